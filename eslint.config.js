@@ -1,0 +1,99 @@
+// One flat config for the whole repository. Import boundaries follow docs/architecture (see
+// ../shared/ARCHITECTURE.md): domain is pure; only web/src/lib and functions/src/data touch the
+// Firebase SDKs.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const firebaseWeb = {
+  group: ['firebase', 'firebase/*', 'reactfire', '@firebase/*'],
+  message: 'Only web/src/lib may import the Firebase SDK; use a feature hook.',
+};
+const firebaseAdmin = {
+  group: ['firebase-admin', 'firebase-admin/*'],
+  message: 'Only functions/src/data may import firebase-admin.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      'emulator-data/**',
+      'coverage/**',
+      'test-results/**',
+      'docs/screenshots/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [firebaseWeb, firebaseAdmin] }],
+    },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseAdmin,
+            { group: ['**/features/**', '**/app/**'], message: 'lib must not depend on features or app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseWeb,
+            firebaseAdmin,
+            {
+              group: ['firebase-functions', 'firebase-functions/*', 'react', 'react-dom', 'node:*'],
+              message: 'domain is pure: no Firebase, React or I/O.',
+            },
+            { group: ['**/web/**', '**/functions/**'], message: 'domain must not depend on web or functions.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'domain never reads the clock: take `now` as a parameter.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'domain never reads the clock: take `now` as a parameter.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/data/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseWeb, firebaseAdmin] }] },
+  },
+  prettier,
+);

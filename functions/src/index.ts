@@ -1,0 +1,8 @@
+/** Entry point: exports only the functions Firebase deploys. */
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './http/app.ts';
+
+setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+
+export const api = onRequest({ invoker: 'public' }, createApp());
