@@ -1,0 +1,59 @@
+// Small helpers to run the tools the root scripts orchestrate, with inherited output.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PROJECT_ID = 'demo-peer-coaching';
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** Runs a command to completion; rejects with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+/** Runs a binary from node_modules/.bin. */
+export function runBin(name, args, options) {
+  return run(bin(name), args, options);
+}
+
+/** Starts a long-running binary from node_modules/.bin and returns the child. */
+export function startBin(name, args, options = {}) {
+  return spawn(bin(name), args, { cwd: root, stdio: 'inherit', ...options });
+}
+
+/** The arguments every emulator command shares. */
+export function firebaseArgs(command, only, extra = []) {
+  return [command, '--only', only.join(','), '--project', PROJECT_ID, ...extra];
+}
+
+/** Environment a script needs to talk to the running emulators with the admin SDK. */
+export const emulatorClientEnv = {
+  GCLOUD_PROJECT: PROJECT_ID,
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+};
+
+/** Polls the emulator hub until every named emulator reports in. */
+export async function waitForEmulators(names, { timeoutMs = 180_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch('http://127.0.0.1:4400/emulators');
+      if (response.ok) {
+        const running = await response.json();
+        if (names.every((name) => name in running)) return;
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The emulators (${names.join(', ')}) did not start within ${timeoutMs / 1000} s.`);
+}

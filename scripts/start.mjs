@@ -1,0 +1,60 @@
+// `npm start` (and `npm run dev` with --dev): builds, starts the emulators with the committed
+// demo data, brings its dates up to today, and serves the app. Ctrl-C stops everything it
+// started. The committed emulator-data/ is only imported, never exported over.
+import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
+import { emulatorClientEnv, firebaseArgs, runBin, startBin, waitForEmulators } from './lib/processes.mjs';
+
+const dev = process.argv.includes('--dev');
+const emulators = dev ? ['auth', 'firestore', 'functions'] : ['auth', 'firestore', 'functions', 'hosting'];
+
+let env;
+try {
+  env = emulatorEnv();
+} catch (error) {
+  exitOnSetupError(error);
+}
+
+const started = Date.now();
+await runBin('npm', ['run', 'build', '-w', 'functions'], { env });
+if (!dev) await runBin('npm', ['run', 'build', '-w', 'web'], { env });
+
+const children = [];
+let stopping = false;
+function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the emulators...');
+  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
+  const exited = children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null));
+  Promise.all(exited).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+const firebase = startBin('firebase', firebaseArgs('emulators:start', emulators, ['--import', 'emulator-data']), { env });
+children.push(firebase);
+firebase.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The emulators exited unexpectedly (${code}).`);
+    stopAll(1);
+  }
+});
+
+await waitForEmulators(emulators);
+await runBin('tsx', ['scripts/seed/redate-cli.ts'], { env: { ...env, ...emulatorClientEnv } });
+
+let url = 'http://localhost:5000';
+if (dev) {
+  children.push(startBin('vite', ['--port', '5173', '--strictPort'], { env, cwd: new URL('../web', import.meta.url).pathname }));
+  url = 'http://localhost:5173';
+}
+
+const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./seed/accounts.mjs');
+console.log(`
+  Peer Coaching is running at ${url}   (ready in ${Math.round((Date.now() - started) / 1000)} s)
+
+  Demo accounts (password: ${DEMO_PASSWORD}):
+${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(24)} ${a.description}`).join('\n')}
+
+  Emulators: auth 9099, firestore 8080, functions 5001${dev ? '' : ', hosting 5000'}. Ctrl-C stops everything.
+`);

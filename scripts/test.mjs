@@ -1,0 +1,38 @@
+// `npm test`: lint, typecheck and unit tests first (nothing running), then the rules, API and
+// end-to-end suites inside one `firebase emulators:exec` with clean data (never the demo export).
+import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
+import { firebaseArgs, runBin } from './lib/processes.mjs';
+
+let env;
+try {
+  env = emulatorEnv();
+} catch (error) {
+  exitOnSetupError(error);
+}
+
+const step = async (title, fn) => {
+  console.log(`\n=== ${title}`);
+  await fn();
+};
+
+try {
+  await step('lint', () => runBin('npm', ['run', 'lint']));
+  await step('typecheck', () => runBin('npm', ['run', 'typecheck']));
+  await step('unit tests', () => runBin('vitest', ['run', '--project', 'unit']));
+  await step('build', () => runBin('npm', ['run', 'build']));
+  await step('rules, API and end-to-end tests on the emulators', () =>
+    runBin(
+      'firebase',
+      firebaseArgs(
+        'emulators:exec',
+        ['auth', 'firestore', 'functions', 'hosting'],
+        ['node scripts/lib/emulator-suites.mjs'],
+      ),
+      { env },
+    ),
+  );
+  console.log('\nAll suites passed.');
+} catch (error) {
+  console.error(`\n${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import rootPackage from '../../package.json' with { type: 'json' };
+import { API_BASE_URL } from '../support/emulators.ts';
+
+describe('GET /api/public/health', () => {
+  it('answers without a token with the app version and the emulators it sees', async () => {
+    const response = await fetch(`${API_BASE_URL}/api/public/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      version: rootPackage.version,
+      emulators: { auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', functions: true },
+    });
+  });
+
+  it('gives a JSON 404 for an unknown API path', async () => {
+    const response = await fetch(`${API_BASE_URL}/api/public/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'No route for GET /api/public/nothing-here' });
+  });
+});
