@@ -3,3 +3,7 @@ export * from './time.ts';
 export * from './model.ts';
 export * from './events.ts';
 export * from './certificate.ts';
+export * from './api-schemas.ts';
+export * from './access.ts';
+export * from './activities.ts';
+export * from './announcements.ts';

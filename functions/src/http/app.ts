@@ -1,7 +1,12 @@
 /** The one Express app behind /api. Routes stay thin: parse, authorise, call a service. */
 import express, { type ErrorRequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
+import { authenticate } from './auth.ts';
+import { HttpError } from './errors.ts';
 import { publicRouter } from './routes/public.ts';
+import { sharedRouter } from './routes/shared.ts';
+import { adminRouter, facilitatorRouter } from './routes/staff.ts';
+import { userRouter } from './routes/user.ts';
 
 export function createApp() {
   const app = express();
@@ -16,6 +21,11 @@ export function createApp() {
   });
 
   app.use('/api/public', publicRouter());
+  app.use('/api', authenticate);
+  app.use('/api/shared', sharedRouter());
+  app.use('/api/admin', adminRouter());
+  app.use('/api/facilitator', facilitatorRouter());
+  app.use('/api/user', userRouter());
 
   app.use((req, res) => {
     res.status(404).json({ error: `No route for ${req.method} ${req.path}` });
@@ -27,6 +37,10 @@ export function createApp() {
 /** The last resort: logs with the request id, answers without internals. */
 const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (res.headersSent) return next(err);
+  if (err instanceof HttpError) {
+    res.status(err.status).json({ error: err.message });
+    return;
+  }
   const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: unknown }).status) : 500;
   if (status >= 400 && status < 500) {
     // body-parser errors (malformed JSON, too large) carry a client status.

@@ -1,0 +1,38 @@
+import type { User } from '@peer-coaching/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { chunks, converter, db } from './firestore.ts';
+
+const users = () => db.collection('users').withConverter(converter<User>());
+
+export async function getUser(id: string): Promise<User | null> {
+  const snapshot = await users().doc(id).get();
+  return snapshot.data() ?? null;
+}
+
+/** Peers of any of the cohorts, sorted by last name ignoring case (spec section 5). */
+export async function listPeersOfCohorts(cohortIds: string[]): Promise<User[]> {
+  const batches = await Promise.all(
+    chunks(cohortIds).map((ids) =>
+      users().where('role', '==', 'peer').where('cohort_list', 'array-contains-any', ids).orderBy('last_name_lower').get(),
+    ),
+  );
+  const byId = new Map(batches.flatMap((b) => b.docs.map((d) => [d.id, d.data()] as const)));
+  return [...byId.values()].sort(compareLastName);
+}
+
+export async function listUsersOfGroup(groupId: string): Promise<User[]> {
+  const snapshot = await users().where('group', 'array-contains', groupId).get();
+  return snapshot.docs.map((d) => d.data()).sort(compareLastName);
+}
+
+function compareLastName(a: User, b: User): number {
+  return a.last_name.toLowerCase().localeCompare(b.last_name.toLowerCase()) || a.id.localeCompare(b.id);
+}
+
+/** Sets one profile field; last_login is always the server's clock. */
+export async function setUserField(id: string, key: string, value: unknown): Promise<void> {
+  const update: Record<string, unknown> =
+    key === 'last_login' ? { last_login: FieldValue.serverTimestamp() } : { [key]: value };
+  if (key === 'last_name') update.last_name_lower = String(value).toLowerCase();
+  await db.collection('users').doc(id).update(update);
+}

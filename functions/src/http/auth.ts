@@ -1,0 +1,34 @@
+/** Authentication and role guards. Every route but /api/public passes through `authenticate`. */
+import { isStaff, type Role, type User } from '@peer-coaching/domain';
+import type { NextFunction, Request, Response } from 'express';
+import { uidFromIdToken } from '../data/auth.ts';
+import { getUser } from '../data/users.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+export async function authenticate(req: Request, res: Response, next: NextFunction) {
+  const header = req.get('authorization') ?? '';
+  const match = /^Bearer (\S+)$/.exec(header);
+  if (!match?.[1]) throw unauthorized('Missing bearer token in the Authorization header');
+  const uid = await uidFromIdToken(match[1]);
+  if (!uid) throw unauthorized('The bearer token is invalid, expired or revoked');
+  const user = await getUser(uid);
+  if (!user) throw forbidden('This account has no profile in the program');
+  res.locals.caller = user;
+  next();
+}
+
+export function caller(res: Response): User {
+  return res.locals.caller as User;
+}
+
+export function requireRole(...roles: Role[]) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    if (!roles.includes(caller(res).role)) throw forbidden(`This call is for ${roles.join(' or ')} accounts only`);
+    next();
+  };
+}
+
+export const requireStaff = (_req: Request, res: Response, next: NextFunction) => {
+  if (!isStaff(caller(res))) throw forbidden('This call is for facilitators and admins only');
+  next();
+};

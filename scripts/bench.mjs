@@ -1,0 +1,39 @@
+// `npm run bench`: prints performance figures, each next to its budget or a baseline measured in
+// the same run. Figures only: nothing here fails on speed.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { measureLoginBundle } from './bench/bundle.mjs';
+import { measureFirestoreAloneStart, measureSuiteStart } from './bench/emulator-start.mjs';
+import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
+import { root, runBin } from './lib/processes.mjs';
+
+const KIB = 1024;
+const LOGIN_BUDGET_KIB = 170;
+
+let env;
+try {
+  env = emulatorEnv();
+} catch (error) {
+  exitOnSetupError(error);
+}
+
+const rows = [];
+const report = (name, value, comparison) => {
+  rows.push([name, value, comparison]);
+  console.log(`${name.padEnd(44)} ${value.padStart(12)}   ${comparison}`);
+};
+
+console.log('Building the web app and functions...');
+await runBin('npm', ['run', 'build'], { stdio: 'ignore' });
+
+console.log('\nFigure                                              Value   Compared with');
+const distDir = join(root, 'web', 'dist');
+if (existsSync(distDir)) {
+  const { loginJsGzipBytes } = await measureLoginBundle({ distDir });
+  const kib = loginJsGzipBytes / KIB;
+  report('JS loaded for /login (gzip)', `${kib.toFixed(1)} KiB`, `budget ${LOGIN_BUDGET_KIB} KiB (${Math.round((kib / LOGIN_BUDGET_KIB) * 100)} % of it)`);
+}
+
+const alone = await measureFirestoreAloneStart(env);
+const suite = await measureSuiteStart(env);
+report('Emulator start, npm start suite (4 emulators)', `${suite.toFixed(1)} s`, `Firestore emulator alone ${alone.toFixed(1)} s (x${(suite / alone).toFixed(1)})`);
