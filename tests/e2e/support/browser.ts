@@ -1,0 +1,44 @@
+/**
+ * Launching Chromium for the end-to-end tests. Playwright's own browser download does not work on
+ * these machines, so we drive the Debian Chromium through playwright-core (see ARCHITECTURE.md).
+ */
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+
+/** The Hosting emulator serving web/dist; override to point at `vite preview` or a deployment. */
+export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000').replace(/\/$/, '');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that work in these containers: no sandbox, no GPU, nothing phoning home. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** The absolute URL of an app path such as '/login'. */
+export function appUrl(path: string): string {
+  return `${BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/**
+ * A page in a fresh context (empty localStorage), light system theme unless asked otherwise.
+ * Close the returned page's context when done.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, colorScheme: 'light', ...options });
+  return context.newPage();
+}

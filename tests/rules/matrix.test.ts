@@ -1,0 +1,110 @@
+/**
+ * The rules matrix: every collection x {anonymous, peer of the cohort, peer of another cohort,
+ * facilitator of the group, facilitator of another group, admin} x {get, list, create, update,
+ * delete}. Each probe targets data of cohort mgh-a in group mgh.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type firebase from 'firebase/compat/app';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { dbAs, ROLES, seed, startRulesEnvironment, type TestRole } from './support/fixture.ts';
+
+type Db = firebase.firestore.Firestore;
+
+interface CollectionCase {
+  doc: string;
+  /** Roles that may get the document. */
+  get: TestRole[];
+  /** The list query each role would run to reach mgh-a's data, and who may run it. */
+  list: (db: Db, role: TestRole) => firebase.firestore.Query;
+  lists: TestRole[];
+}
+
+const staff: TestRole[] = ['facilitator', 'admin'];
+const memberAndStaff: TestRole[] = ['peer', 'facilitator', 'admin'];
+const nobody: TestRole[] = [];
+const isPeer = (role: TestRole) => role === 'peer' || role === 'otherPeer' || role === 'anonymous';
+
+const cases: Record<string, CollectionCase> = {
+  users: {
+    doc: 'users/peer',
+    get: memberAndStaff,
+    list: (db) => db.collection('users').where('group', 'array-contains', 'mgh'),
+    lists: staff,
+  },
+  groups: { doc: 'groups/mgh', get: memberAndStaff, list: (db) => db.collection('groups'), lists: ['admin'] },
+  'groups/settings': {
+    doc: 'groups/mgh/settings/certificate',
+    get: memberAndStaff,
+    list: (db) => db.collection('groups/mgh/settings'),
+    lists: nobody,
+  },
+  cohorts: {
+    doc: 'cohorts/mgh-a',
+    get: memberAndStaff,
+    list: (db) => db.collection('cohorts').where('group', '==', 'mgh'),
+    lists: staff,
+  },
+  events: {
+    doc: 'events/kickoff',
+    get: memberAndStaff,
+    list: (db, role) =>
+      isPeer(role)
+        ? db.collection('events').where('cohorts', 'array-contains-any', ['mgh-a'])
+        : db.collection('events').where('group', '==', 'mgh'),
+    lists: memberAndStaff,
+  },
+  attendance: {
+    doc: 'attendance/kickoff_peer',
+    get: memberAndStaff,
+    list: (db, role) =>
+      isPeer(role)
+        ? db.collection('attendance').where('user_id', '==', 'peer')
+        : db.collection('attendance').where('group', '==', 'mgh'),
+    lists: memberAndStaff,
+  },
+  announcements: {
+    doc: 'announcements/welcome',
+    get: memberAndStaff,
+    list: (db, role) =>
+      isPeer(role)
+        ? db.collection('announcements').where('cohorts', 'array-contains-any', ['mgh-a']).where('visible', '==', true)
+        : db.collection('announcements').where('group', '==', 'mgh'),
+    lists: memberAndStaff,
+  },
+  activities: {
+    doc: 'activities/peer',
+    get: memberAndStaff,
+    list: (db) => db.collection('activities').where('group', '==', 'mgh'),
+    lists: staff,
+  },
+  mail: { doc: 'mail/m1', get: nobody, list: (db) => db.collection('mail'), lists: nobody },
+  meta: { doc: 'meta/demo', get: nobody, list: (db) => db.collection('meta'), lists: nobody },
+};
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+afterAll(() => env.cleanup());
+// Every write in these suites is denied, so the data seeded once stays as it is.
+beforeAll(() => seed(env));
+
+const expectOutcome = (allowed: boolean, operation: Promise<unknown>) =>
+  allowed ? assertSucceeds(operation) : assertFails(operation);
+
+describe.each(Object.entries(cases))('%s', (_name, c) => {
+  it.each(ROLES)('get as %s', async (role) => {
+    await expectOutcome(c.get.includes(role), dbAs(env, role).doc(c.doc).get());
+  });
+  it.each(ROLES)('list as %s', async (role) => {
+    const db = dbAs(env, role);
+    await expectOutcome(c.lists.includes(role), c.list(db, role).get());
+  });
+  it.each(ROLES)('create, update and delete as %s are denied', async (role) => {
+    const db = dbAs(env, role);
+    const fresh = c.doc.replace(/[^/]+$/, 'fresh-doc');
+    await assertFails(db.doc(fresh).set({ group: 'mgh', cohorts: ['mgh-a'], user_id: role }));
+    await assertFails(db.doc(c.doc).update({ touched: true }));
+    await assertFails(db.doc(c.doc).delete());
+  });
+});
