@@ -6,3 +6,4 @@ import { createApp } from './http/app.ts';
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export const api = onRequest({ invoker: 'public' }, createApp());
+export { onAttendanceWritten } from './triggers/activity-counts.ts';

@@ -14,7 +14,11 @@ beforeAll(() => seed(env));
 describe('announcements', () => {
   it("a peer's live query returns the visible announcements of their cohort, never the draft", async () => {
     const snapshot = await assertSucceeds(
-      dbAs(env, 'peer').collection('announcements').where('cohorts', 'array-contains-any', ['mgh-a']).where('visible', '==', true).get(),
+      dbAs(env, 'peer')
+        .collection('announcements')
+        .where('cohorts', 'array-contains-any', ['mgh-a'])
+        .where('visible', '==', true)
+        .get(),
     );
     expect(snapshot.docs.map((d) => d.id)).toEqual(['welcome']);
   });
@@ -25,11 +29,17 @@ describe('announcements', () => {
   });
   it("a peer cannot list another cohort's announcements", async () => {
     await assertFails(
-      dbAs(env, 'peer').collection('announcements').where('cohorts', 'array-contains-any', ['harvard-a']).where('visible', '==', true).get(),
+      dbAs(env, 'peer')
+        .collection('announcements')
+        .where('cohorts', 'array-contains-any', ['harvard-a'])
+        .where('visible', '==', true)
+        .get(),
     );
   });
   it('a facilitator sees drafts of their group too', async () => {
-    const snapshot = await assertSucceeds(dbAs(env, 'facilitator').collection('announcements').where('group', '==', 'mgh').get());
+    const snapshot = await assertSucceeds(
+      dbAs(env, 'facilitator').collection('announcements').where('group', '==', 'mgh').get(),
+    );
     expect(snapshot.docs.map((d) => d.id).sort()).toEqual(['draft', 'welcome']);
   });
 });
@@ -44,7 +54,9 @@ describe('attendance', () => {
   });
   it("a facilitator subscribes to an event's attendance within their group", async () => {
     const db = dbAs(env, 'facilitator');
-    await assertSucceeds(db.collection('attendance').where('event_id', '==', 'kickoff').where('group', '==', 'mgh').get());
+    await assertSucceeds(
+      db.collection('attendance').where('event_id', '==', 'kickoff').where('group', '==', 'mgh').get(),
+    );
     await assertFails(db.collection('attendance').where('group', '==', 'harvard').get());
   });
 });

@@ -22,7 +22,10 @@ function fromFirestore(value: unknown): unknown {
 export function converter<T extends { id: string }>() {
   return {
     toFirestore: (data: T): DocumentData => data as DocumentData,
-    fromFirestore: (snapshot: QueryDocumentSnapshot): T => ({ ...(fromFirestore(snapshot.data()) as T), id: snapshot.id }),
+    fromFirestore: (snapshot: QueryDocumentSnapshot): T => ({
+      ...(fromFirestore(snapshot.data()) as T),
+      id: snapshot.id,
+    }),
   };
 }
 

@@ -13,7 +13,11 @@ export async function getUser(id: string): Promise<User | null> {
 export async function listPeersOfCohorts(cohortIds: string[]): Promise<User[]> {
   const batches = await Promise.all(
     chunks(cohortIds).map((ids) =>
-      users().where('role', '==', 'peer').where('cohort_list', 'array-contains-any', ids).orderBy('last_name_lower').get(),
+      users()
+        .where('role', '==', 'peer')
+        .where('cohort_list', 'array-contains-any', ids)
+        .orderBy('last_name_lower')
+        .get(),
     ),
   );
   const byId = new Map(batches.flatMap((b) => b.docs.map((d) => [d.id, d.data()] as const)));

@@ -11,8 +11,6 @@ import { userRouter } from './routes/user.ts';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // Query arrays arrive without indices (`cohort=a&cohort=b`); the simple parser keeps them as arrays.
-  app.set('query parser', 'simple');
   app.use(express.json({ limit: '100kb' }));
   app.use((req, res, next) => {
     res.locals.requestId = req.get('x-request-id') ?? randomUUID();

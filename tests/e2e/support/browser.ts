@@ -42,3 +42,19 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, colorScheme: 'light', ...options });
   return context.newPage();
 }
+
+/** Fails fast, with the fix in the message, when nothing serves the app at BASE_URL. */
+export async function assertAppIsServed(): Promise<void> {
+  try {
+    const response = await fetch(appUrl('/login'), { signal: AbortSignal.timeout(5000) });
+    if (response.ok) return;
+    throw new Error(`HTTP ${response.status}`);
+  } catch (error) {
+    throw new Error(
+      `The web app is not served at ${BASE_URL} (${String(error)}). Run the e2e tests through \`npm test\`, ` +
+        'which starts the Hosting emulator, or build and serve web/dist yourself: ' +
+        '`npm run build -w web && (cd web && npx vite preview --port 5000 --strictPort)`.',
+      { cause: error },
+    );
+  }
+}

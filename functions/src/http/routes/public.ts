@@ -15,5 +15,9 @@ export function publicRouter() {
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok', version: __APP_VERSION__, emulators: emulatorsSeen() });
   });
+  // Unknown public paths are 404 here: past this router every path needs a token.
+  router.use((req, res) => {
+    res.status(404).json({ error: `No route for ${req.method} ${req.baseUrl}${req.path}` });
+  });
   return router;
 }

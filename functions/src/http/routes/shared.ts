@@ -1,12 +1,20 @@
 /** /api/shared: any signed-in role, on their own record or, for staff, people of their groups. */
-import { activitiesQuery, canReadPerson, emptyActivityCounts, isStaff, userInfoBody, userQuery, type User } from '@peer-coaching/domain';
+import {
+  activitiesQuery,
+  canReadPerson,
+  emptyActivityCounts,
+  isStaff,
+  userInfoBody,
+  userQuery,
+  type User,
+} from '@peer-coaching/domain';
 import { Router } from 'express';
 import { getActivities } from '../../data/settings.ts';
 import { getUser, setUserField } from '../../data/users.ts';
 import { caller } from '../auth.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { publicUser, serialize } from '../serialize.ts';
-import { parse } from '../validate.ts';
+import { parse, queryOf } from '../validate.ts';
 
 /** Loads a person the caller may read: 404 when unknown, 403 when out of reach. */
 async function readablePerson(me: User, id: string): Promise<User> {
@@ -20,7 +28,7 @@ export function sharedRouter() {
   const router = Router();
 
   router.get('/user', async (req, res) => {
-    const { id } = parse(userQuery, req.query);
+    const { id } = parse(userQuery, queryOf(req));
     res.json(serialize(publicUser(await readablePerson(caller(res), id))));
   });
 
@@ -41,7 +49,7 @@ export function sharedRouter() {
   });
 
   router.get('/activities', async (req, res) => {
-    const { id } = parse(activitiesQuery, req.query);
+    const { id } = parse(activitiesQuery, queryOf(req));
     const person = await readablePerson(caller(res), id);
     const activities = await getActivities(person.id);
     res.json(activities ?? { ...emptyActivityCounts(), user_id: person.id });

@@ -9,14 +9,14 @@ import { authorizeCohorts } from '../../services/cohorts.ts';
 import { caller, requireRole, requireStaff } from '../auth.ts';
 import { forbidden } from '../errors.ts';
 import { publicUser, serialize } from '../serialize.ts';
-import { parse } from '../validate.ts';
+import { parse, queryOf } from '../validate.ts';
 
 export function adminRouter() {
   const router = Router();
   router.use(requireRole('admin'));
 
   router.get('/groups', async (req, res) => {
-    parse(emptyQuery, req.query);
+    parse(emptyQuery, queryOf(req));
     const [groups, cohorts] = await Promise.all([listGroups(), listCohorts()]);
     res.json({
       groups: groups.map((group) => ({
@@ -33,7 +33,7 @@ export function facilitatorRouter() {
   router.use(requireStaff);
 
   router.get('/cohorts', async (req, res) => {
-    const { groups } = parse(cohortsQuery, req.query);
+    const { groups } = parse(cohortsQuery, queryOf(req));
     const me = caller(res);
     const foreign = groups.filter((g) => !staffesGroup(me, g));
     if (foreign.length > 0) throw forbidden(`You do not run group ${foreign.join(', ')}`);
@@ -41,14 +41,14 @@ export function facilitatorRouter() {
   });
 
   router.get('/users', async (req, res) => {
-    const { cohort } = parse(facilitatorUsersQuery, req.query);
+    const { cohort } = parse(facilitatorUsersQuery, queryOf(req));
     const cohorts = await authorizeCohorts(caller(res), cohort);
     const users = await listPeersOfCohorts(cohorts);
     res.json(serialize({ users: users.map(publicUser) }));
   });
 
   router.get('/sandbox_data', async (req, res) => {
-    parse(emptyQuery, req.query);
+    parse(emptyQuery, queryOf(req));
     const [users, events, announcements] = await Promise.all([
       listUsersOfGroup(SANDBOX_GROUP_ID),
       listEventsOfGroup(SANDBOX_GROUP_ID),

@@ -23,13 +23,13 @@ import { authorizeCohorts } from '../../services/cohorts.ts';
 import { caller } from '../auth.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { serialize } from '../serialize.ts';
-import { parse } from '../validate.ts';
+import { parse, queryOf } from '../validate.ts';
 
 export function userRouter() {
   const router = Router();
 
   router.get('/shared_cohorts', async (req, res) => {
-    const { cohort, group } = parse(sharedCohortsQuery, req.query);
+    const { cohort, group } = parse(sharedCohortsQuery, queryOf(req));
     const me = caller(res);
     if (isStaff(me)) {
       const [found] = await getCohorts([cohort]);
@@ -45,7 +45,7 @@ export function userRouter() {
   });
 
   router.get('/events', async (req, res) => {
-    const { shared_cohorts } = parse(eventsQuery, req.query);
+    const { shared_cohorts } = parse(eventsQuery, queryOf(req));
     const cohorts = await authorizeCohorts(caller(res), shared_cohorts);
     const now = new Date();
     const events = (await listEventsForCohorts(cohorts)).map((e) => ({ ...e, color: baseEventColor(e, now) }));
@@ -53,19 +53,20 @@ export function userRouter() {
   });
 
   router.get('/attendance', async (req, res) => {
-    const { id } = parse(attendanceQuery, req.query);
+    const { id } = parse(attendanceQuery, queryOf(req));
     const me = caller(res);
     const personId = id ?? me.id;
     if (personId !== me.id) {
       const person = await getUser(personId);
       if (!person) throw notFound(`No user ${personId}`);
-      if (!canReadPerson(me, person)) throw forbidden('You may only read your own attendance or that of people of your groups');
+      if (!canReadPerson(me, person))
+        throw forbidden('You may only read your own attendance or that of people of your groups');
     }
     res.json(serialize({ records: await listAttendanceOfUser(personId) }));
   });
 
   router.get('/announcements', async (req, res) => {
-    const { shared_cohorts } = parse(announcementsQuery, req.query);
+    const { shared_cohorts } = parse(announcementsQuery, queryOf(req));
     const me = caller(res);
     const cohorts = await authorizeCohorts(me, shared_cohorts);
     const announcements = announcementsFor(me.role, await listAnnouncementsForCohorts(cohorts), new Date());
@@ -73,10 +74,11 @@ export function userRouter() {
   });
 
   router.get('/setting', async (req, res) => {
-    const { group, setting } = parse(settingQuery, req.query);
+    const { group, setting } = parse(settingQuery, queryOf(req));
     const me = caller(res);
     const allowed = isStaff(me) ? staffesGroup(me, group) : me.current_group === group;
-    if (!allowed) throw forbidden(`You may only read the settings of ${isStaff(me) ? 'groups you run' : 'your current group'}`);
+    if (!allowed)
+      throw forbidden(`You may only read the settings of ${isStaff(me) ? 'groups you run' : 'your current group'}`);
     const settings = await getGroupSetting(group, setting);
     if (!settings) throw notFound(`No ${setting} settings for group ${group}`);
     res.json({ group, setting, settings });

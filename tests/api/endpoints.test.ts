@@ -1,0 +1,210 @@
+/** What each endpoint answers for the roles allowed: shapes, filters, sorting, dates. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin.ts';
+import { buildWorld, call } from './support/world.ts';
+
+let tokens: Awaited<ReturnType<typeof buildWorld>>;
+beforeAll(async () => {
+  tokens = await buildWorld();
+});
+
+const API_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+
+describe('GET /api/shared/user', () => {
+  it('returns the user with dates as YYYY-MM-DDTHH:mm:ssZ in America/New_York', async () => {
+    const { status, body } = await call('/api/shared/user?id=peer', { token: tokens.peer });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: 'peer', role: 'peer', cohort_list: ['mgh-a'], current_group: 'mgh' });
+    expect(body.last_login).toBe('2026-01-02T10:00:00-05:00');
+    expect(body).not.toHaveProperty('last_name_lower');
+  });
+  it('answers 404 for an unknown id (admin) and 400 without one', async () => {
+    expect((await call('/api/shared/user?id=nobody', { token: tokens.admin })).status).toBe(404);
+    const missing = await call('/api/shared/user', { token: tokens.admin });
+    expect(missing).toEqual({ status: 400, body: { error: 'id: is required' } });
+  });
+});
+
+describe('PUT /api/shared/user_info', () => {
+  it('records last_login with the server clock, whatever value the client sends', async () => {
+    const before = Date.now();
+    const { status, body } = await call('/api/shared/user_info', {
+      method: 'PUT',
+      token: tokens.peer,
+      body: { id: 'peer', key: 'last_login', value: '1999-01-01T00:00:00Z' },
+    });
+    expect(status).toBe(200);
+    expect(new Date(String(body.value)).getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 5000);
+  });
+  it('sets the tutorial flag', async () => {
+    const response = await call('/api/shared/user_info', {
+      method: 'PUT',
+      token: tokens.peer,
+      body: { id: 'peer', key: 'tutorial', value: false },
+    });
+    expect(response).toEqual({ status: 200, body: { id: 'peer', key: 'tutorial', value: false } });
+    expect((await adminDb.doc('users/peer').get()).get('tutorial')).toBe(false);
+  });
+  it('rejects keys off the allow-list, wrong value types, unknown fields and bad JSON with 400', async () => {
+    const put = (body: unknown) => call('/api/shared/user_info', { method: 'PUT', token: tokens.peer, body });
+    expect((await put({ id: 'peer', key: 'role', value: 'admin' })).body.error).toMatch(/^key: must be one of /);
+    expect(await put({ id: 'peer', key: 'tutorial', value: 'yes' })).toEqual({
+      status: 400,
+      body: { error: expect.stringMatching(/^value: /) },
+    });
+    expect(await put({ id: 'peer', key: 'tutorial', value: true, admin: true })).toEqual({
+      status: 400,
+      body: { error: 'admin: unknown field' },
+    });
+    // Malformed JSON is rejected by the Functions runtime before our app: a 400 without internals.
+    const malformed = await put('{"id": ');
+    expect(malformed.status).toBe(400);
+    expect(JSON.stringify(malformed.body)).not.toMatch(/at JSON.parse|node_modules/);
+    expect((await adminDb.doc('users/peer').get()).get('role')).toBe('peer');
+  });
+  it("refuses a current_cohort that is not one of the person's cohorts", async () => {
+    const response = await call('/api/shared/user_info', {
+      method: 'PUT',
+      token: tokens.peer,
+      body: { id: 'peer', key: 'current_cohort', value: 'harvard-a' },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('GET /api/admin/groups', () => {
+  it('returns every group with its cohorts, each cohort carrying its group id', async () => {
+    const { body } = await call('/api/admin/groups', { token: tokens.admin });
+    const groups = body.groups as { id: string; cohorts: { id: string; group: string }[] }[];
+    expect(groups.map((g) => g.id).sort()).toEqual(['facilitators', 'harvard', 'mgh']);
+    const mgh = groups.find((g) => g.id === 'mgh');
+    expect(mgh?.cohorts.map((c) => c.id)).toEqual(['alumni', 'mgh-a', 'mgh-b']);
+    expect(mgh?.cohorts.every((c) => c.group === 'mgh')).toBe(true);
+  });
+});
+
+describe('GET /api/facilitator/cohorts', () => {
+  it('returns the cohorts of the requested groups, with arrays sent without indices', async () => {
+    const { body } = await call('/api/facilitator/cohorts?groups=mgh&groups=harvard', { token: tokens.admin });
+    expect((body.cohorts as { id: string }[]).map((c) => c.id).sort()).toEqual([
+      'alumni',
+      'harvard-a',
+      'mgh-a',
+      'mgh-b',
+    ]);
+  });
+  it('refuses a group outside the facilitator group_list, even mixed with their own', async () => {
+    expect(
+      (await call('/api/facilitator/cohorts?groups=mgh&groups=harvard', { token: tokens.facilitator })).status,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/facilitator/users', () => {
+  it('returns only peers, sorted by last name ignoring case', async () => {
+    const { body } = await call('/api/facilitator/users?cohort=mgh-a', { token: tokens.facilitator });
+    const users = body.users as { id: string; last_name: string; role: string }[];
+    expect(users.map((u) => u.last_name)).toEqual(['adams', 'Baker', 'McDonald', 'Okafor']);
+    expect(users.every((u) => u.role === 'peer')).toBe(true);
+  });
+  it('answers 404 for an unknown cohort and 403 for another group', async () => {
+    expect((await call('/api/facilitator/users?cohort=nope', { token: tokens.facilitator })).status).toBe(404);
+    expect(
+      (await call('/api/facilitator/users?cohort=mgh-a&cohort=harvard-a', { token: tokens.facilitator })).status,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/user/shared_cohorts', () => {
+  it('adds the alumni cohort for alumni-community members', async () => {
+    const { body } = await call('/api/user/shared_cohorts?cohort=mgh-b&group=mgh', { token: tokens.alumnus });
+    expect(body).toEqual({ cohorts: ['mgh-b', 'alumni'], user_filter: 'confirmed' });
+  });
+  it('refuses a peer asking for a cohort that is not theirs', async () => {
+    expect((await call('/api/user/shared_cohorts?cohort=mgh-b&group=mgh', { token: tokens.peer })).status).toBe(403);
+  });
+});
+
+describe('GET /api/user/events and attendance', () => {
+  it('returns the events of the shared cohorts, sorted by start, with the base colour', async () => {
+    const { body } = await call('/api/user/events?shared_cohorts=mgh-a', { token: tokens.peer });
+    const events = body.events as { id: string; color: string; start_date: string }[];
+    expect(events.map((e) => [e.id, e.color])).toEqual([
+      ['essay-due', 'yellow'],
+      ['kickoff', 'grey'],
+    ]);
+    expect(events[0]?.start_date).toMatch(API_DATE);
+  });
+  it("never returns another cohort's events, whatever the parameters", async () => {
+    for (const query of [
+      'shared_cohorts=harvard-a',
+      'shared_cohorts=mgh-a&shared_cohorts=harvard-a',
+      'shared_cohorts=alumni',
+      'shared_cohorts=mgh-b',
+    ]) {
+      expect((await call(`/api/user/events?${query}`, { token: tokens.peer })).status).toBe(403);
+    }
+    expect((await call('/api/user/events?shared_cohorts[0]=harvard-a', { token: tokens.peer })).status).toBe(400);
+  });
+  it('returns the alumni events to an alumni-community member', async () => {
+    const { body } = await call('/api/user/events?shared_cohorts=mgh-b&shared_cohorts=alumni', {
+      token: tokens.alumnus,
+    });
+    expect((body.events as { id: string }[]).map((e) => e.id)).toEqual(['essay-due', 'alumni-mixer']);
+  });
+  it("returns a peer's own attendance records, and refuses another peer's", async () => {
+    const { body } = await call('/api/user/attendance', { token: tokens.peer });
+    expect(body.records).toEqual([expect.objectContaining({ event_id: 'kickoff', status: 'attended' })]);
+    expect((await call('/api/user/attendance?id=otherPeer', { token: tokens.peer })).status).toBe(403);
+  });
+});
+
+describe('GET /api/user/announcements', () => {
+  it('gives peers the visible ones in display order: manual visible, timed in window', async () => {
+    const { body } = await call('/api/user/announcements?shared_cohorts=mgh-a', { token: tokens.peer });
+    expect((body.announcements as { id: string }[]).map((a) => a.id)).toEqual(['welcome', 'current']);
+  });
+  it('gives facilitators all of them', async () => {
+    const { body } = await call('/api/user/announcements?shared_cohorts=mgh-a', { token: tokens.facilitator });
+    expect((body.announcements as { id: string }[]).map((a) => a.id)).toEqual([
+      'draft',
+      'welcome',
+      'expired',
+      'current',
+    ]);
+  });
+});
+
+describe('GET /api/facilitator/sandbox_data', () => {
+  it('returns only the sandbox group data', async () => {
+    const { body } = await call('/api/facilitator/sandbox_data', { token: tokens.facilitator });
+    expect((body.events as { id: string }[]).map((e) => e.id)).toEqual(['sandbox-session']);
+    expect((body.announcements as { id: string }[]).map((a) => a.id)).toEqual(['sandbox-news']);
+    expect(body.users).toEqual([]);
+  });
+});
+
+describe('GET /api/shared/activities and /api/user/setting', () => {
+  it('returns the activity counts keyed by the requirement type names', async () => {
+    const { body } = await call('/api/shared/activities?id=peer', { token: tokens.peer });
+    expect(body).toMatchObject({ kickoff: 1, check_in: 0, kickoff_response: true, program_eval: false });
+  });
+  it('returns the certificate settings of the current group', async () => {
+    const { status, body } = await call('/api/user/setting?group=mgh&setting=certificate', { token: tokens.peer });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      group: 'mgh',
+      setting: 'certificate',
+      settings: { engagement_requirements: { check_in: { value_min: 4 } } },
+    });
+  });
+  it('names the bad parameter', async () => {
+    expect(await call('/api/user/setting?group=mgh&setting=colours', { token: tokens.peer })).toEqual({
+      status: 400,
+      body: { error: expect.stringMatching(/^setting: /) },
+    });
+    expect((await call('/api/user/setting?group=harvard&setting=certificate', { token: tokens.peer })).status).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * The API suite's world: two groups, their cohorts, one account per role of the matrix, events,
+ * attendance, announcements and settings. Written with the admin SDK, signed in over REST.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { API_BASE_URL } from '../../support/emulators.ts';
+import { adminAuth, adminDb, clearEmulators, idTokenFor } from '../../support/admin.ts';
+
+export const CALLERS = ['peer', 'otherPeer', 'facilitator', 'otherFacilitator', 'admin'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+const person = (id: string, role: string, group: string[], cohorts: string[], extra: object = {}) => ({
+  id,
+  email: `${id.toLowerCase()}@api.test`,
+  first_name: id,
+  last_name: id,
+  last_name_lower: id.toLowerCase(),
+  role,
+  group,
+  group_list: role === 'peer' ? [] : group,
+  cohort: cohorts,
+  cohort_list: cohorts,
+  current_group: group[0] ?? null,
+  current_cohort: cohorts[0] ?? null,
+  alumni_community: false,
+  tutorial: true,
+  status: 'confirmed',
+  department: 'Nursing',
+  last_login: Timestamp.fromDate(new Date('2026-01-02T15:00:00Z')),
+  created_at: Timestamp.fromDate(new Date('2025-12-01T15:00:00Z')),
+  ...extra,
+});
+
+export const people = {
+  peer: person('peer', 'peer', ['mgh'], ['mgh-a'], { last_name: 'Okafor', last_name_lower: 'okafor' }),
+  otherPeer: person('otherPeer', 'peer', ['harvard'], ['harvard-a']),
+  facilitator: person('facilitator', 'facilitator', ['mgh'], ['mgh-a']),
+  otherFacilitator: person('otherFacilitator', 'facilitator', ['harvard'], ['harvard-a']),
+  admin: person('admin', 'admin', ['mgh', 'harvard'], ['mgh-a']),
+  // Extra peers of mgh-a for the sort of section 5 (case-insensitive by last name).
+  mcdonald: person('mcdonald', 'peer', ['mgh'], ['mgh-a'], { last_name: 'McDonald', last_name_lower: 'mcdonald' }),
+  adams: person('adams', 'peer', ['mgh'], ['mgh-a'], { last_name: 'adams', last_name_lower: 'adams' }),
+  baker: person('baker', 'peer', ['mgh'], ['mgh-a'], { last_name: 'Baker', last_name_lower: 'baker' }),
+  alumnus: person('alumnus', 'peer', ['mgh'], ['mgh-b'], { alumni_community: true }),
+};
+
+const ts = (iso: string) => Timestamp.fromDate(new Date(iso));
+const requirement = (value_min: number, value_max: number, value: string | boolean = '') => ({
+  value_min,
+  value_max,
+  value,
+  user_note: '',
+  title: '',
+});
+
+const documents: Record<string, object> = {
+  'groups/mgh': { id: 'mgh', name: 'MGH', cohorts: ['mgh-a', 'mgh-b', 'alumni'] },
+  'groups/harvard': { id: 'harvard', name: 'Harvard', cohorts: ['harvard-a'] },
+  'groups/facilitators': { id: 'facilitators', name: 'Facilitators sandbox', cohorts: ['facilitators-sandbox'] },
+  'cohorts/mgh-a': { id: 'mgh-a', name: 'MGH A', group: 'mgh', alumni: false },
+  'cohorts/mgh-b': { id: 'mgh-b', name: 'MGH B', group: 'mgh', alumni: false },
+  'cohorts/alumni': { id: 'alumni', name: 'Alumni', group: 'mgh', alumni: true },
+  'cohorts/harvard-a': { id: 'harvard-a', name: 'Harvard A', group: 'harvard', alumni: false },
+  'cohorts/facilitators-sandbox': { id: 'facilitators-sandbox', name: 'Sandbox', group: 'facilitators', alumni: false },
+  'events/kickoff': {
+    title: 'Kickoff',
+    type: 'other',
+    kind: 'kickoff',
+    activity: 'kickoff',
+    group: 'mgh',
+    cohorts: ['mgh-a'],
+    start_date: ts('2026-01-05T14:00:00Z'),
+    end_date: ts('2026-01-05T16:00:00Z'),
+  },
+  'events/essay-due': {
+    title: 'Essay due',
+    type: 'deadline',
+    kind: 'deadline',
+    activity: null,
+    group: 'mgh',
+    cohorts: ['mgh-a', 'mgh-b'],
+    start_date: ts('2026-01-03T04:59:00Z'),
+    end_date: ts('2026-01-03T04:59:00Z'),
+  },
+  'events/alumni-mixer': {
+    title: 'Alumni mixer',
+    type: 'other',
+    kind: 'workshop',
+    activity: null,
+    group: 'mgh',
+    cohorts: ['alumni'],
+    start_date: ts('2026-01-06T23:00:00Z'),
+    end_date: ts('2026-01-07T01:00:00Z'),
+  },
+  'events/harvard-kickoff': {
+    title: 'Harvard kickoff',
+    type: 'other',
+    kind: 'kickoff',
+    activity: 'kickoff',
+    group: 'harvard',
+    cohorts: ['harvard-a'],
+    start_date: ts('2026-01-05T14:00:00Z'),
+    end_date: ts('2026-01-05T16:00:00Z'),
+  },
+  'events/sandbox-session': {
+    title: 'Sandbox session',
+    type: 'other',
+    kind: 'coaching',
+    activity: null,
+    group: 'facilitators',
+    cohorts: ['facilitators-sandbox'],
+    start_date: ts('2026-01-05T14:00:00Z'),
+    end_date: ts('2026-01-05T16:00:00Z'),
+  },
+  'attendance/kickoff_peer': {
+    id: 'kickoff_peer',
+    event_id: 'kickoff',
+    user_id: 'peer',
+    group: 'mgh',
+    cohort: 'mgh-a',
+    status: 'attended',
+    activity: 'kickoff',
+  },
+  'attendance/harvard-kickoff_otherPeer': {
+    id: 'harvard-kickoff_otherPeer',
+    event_id: 'harvard-kickoff',
+    user_id: 'otherPeer',
+    group: 'harvard',
+    cohort: 'harvard-a',
+    status: 'registered',
+    activity: 'kickoff',
+  },
+  'announcements/welcome': {
+    title: 'Welcome',
+    body: '',
+    group: 'mgh',
+    cohorts: ['mgh-a'],
+    display: 'manual',
+    visible: true,
+    order: 2,
+    start_date: null,
+    end_date: null,
+  },
+  'announcements/draft': {
+    title: 'Draft',
+    body: '',
+    group: 'mgh',
+    cohorts: ['mgh-a'],
+    display: 'manual',
+    visible: false,
+    order: 1,
+    start_date: null,
+    end_date: null,
+  },
+  'announcements/expired': {
+    title: 'Expired',
+    body: '',
+    group: 'mgh',
+    cohorts: ['mgh-a'],
+    display: 'timed',
+    visible: true,
+    order: 3,
+    start_date: ts('2025-01-01T00:00:00Z'),
+    end_date: ts('2025-02-01T00:00:00Z'),
+  },
+  'announcements/current': {
+    title: 'Current',
+    body: '',
+    group: 'mgh',
+    cohorts: ['mgh-a'],
+    display: 'timed',
+    visible: true,
+    order: 4,
+    start_date: ts('2025-01-01T00:00:00Z'),
+    end_date: ts('2099-01-01T00:00:00Z'),
+  },
+  'announcements/harvard-news': {
+    title: 'Harvard news',
+    body: '',
+    group: 'harvard',
+    cohorts: ['harvard-a'],
+    display: 'manual',
+    visible: true,
+    order: 1,
+    start_date: null,
+    end_date: null,
+  },
+  'announcements/sandbox-news': {
+    title: 'Sandbox news',
+    body: '',
+    group: 'facilitators',
+    cohorts: ['facilitators-sandbox'],
+    display: 'manual',
+    visible: true,
+    order: 1,
+    start_date: null,
+    end_date: null,
+  },
+  'groups/mgh/settings/certificate': {
+    engagement_requirements: {
+      kickoff: requirement(1, 1),
+      check_in: requirement(4, 6),
+      completion: requirement(1, 1),
+      office_hours: requirement(2, 3),
+      reflection: requirement(0, 0),
+      kickoff_response: requirement(0, 0, true),
+      program_eval: requirement(0, 0, true),
+    },
+  },
+  'activities/peer': {
+    user_id: 'peer',
+    group: 'mgh',
+    cohort: 'mgh-a',
+    kickoff: 1,
+    check_in: 0,
+    completion: 0,
+    office_hours: 0,
+    reflection: 0,
+    kickoff_response: true,
+    program_eval: false,
+  },
+};
+
+export async function buildWorld() {
+  await clearEmulators();
+  await Promise.all([
+    ...Object.values(people).map(async (p) => {
+      await adminAuth.createUser({ uid: p.id, email: p.email, password: 'test-password' });
+      await adminDb.doc(`users/${p.id}`).set(p);
+    }),
+    ...Object.entries(documents).map(([path, data]) => adminDb.doc(path).set(data)),
+  ]);
+  const callers = [...CALLERS, 'alumnus'] as const;
+  const tokens = await Promise.all(callers.map((c) => idTokenFor(people[c].email)));
+  return Object.fromEntries(callers.map((c, i) => [c, tokens[i]])) as Record<(typeof callers)[number], string>;
+}
+
+/** Calls the API through the Hosting rewrite, as the browser does. */
+export async function call(
+  path: string,
+  { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {},
+) {
+  const response = await fetch(`${API_BASE_URL}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: response.status, body: json as Record<string, unknown> & { error?: string } };
+}
