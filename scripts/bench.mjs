@@ -31,9 +31,17 @@ const distDir = join(root, 'web', 'dist');
 if (existsSync(distDir)) {
   const { loginJsGzipBytes } = await measureLoginBundle({ distDir });
   const kib = loginJsGzipBytes / KIB;
-  report('JS loaded for /login (gzip)', `${kib.toFixed(1)} KiB`, `budget ${LOGIN_BUDGET_KIB} KiB (${Math.round((kib / LOGIN_BUDGET_KIB) * 100)} % of it)`);
+  report(
+    'JS loaded for /login (gzip)',
+    `${kib.toFixed(1)} KiB`,
+    `budget ${LOGIN_BUDGET_KIB} KiB (${Math.round((kib / LOGIN_BUDGET_KIB) * 100)} % of it)`,
+  );
 }
 
 const alone = await measureFirestoreAloneStart(env);
 const suite = await measureSuiteStart(env);
-report('Emulator start, npm start suite (4 emulators)', `${suite.toFixed(1)} s`, `Firestore emulator alone ${alone.toFixed(1)} s (x${(suite / alone).toFixed(1)})`);
+report(
+  'Emulator start, npm start suite (4 emulators)',
+  `${suite.toFixed(1)} s`,
+  `Firestore emulator alone ${alone.toFixed(1)} s (x${(suite / alone).toFixed(1)})`,
+);

@@ -31,7 +31,9 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-const firebase = startBin('firebase', firebaseArgs('emulators:start', emulators, ['--import', 'emulator-data']), { env });
+const firebase = startBin('firebase', firebaseArgs('emulators:start', emulators, ['--import', 'emulator-data']), {
+  env,
+});
 children.push(firebase);
 firebase.on('exit', (code) => {
   if (!stopping) {
@@ -45,7 +47,9 @@ await runBin('tsx', ['scripts/seed/redate-cli.ts'], { env: { ...env, ...emulator
 
 let url = 'http://localhost:5000';
 if (dev) {
-  children.push(startBin('vite', ['--port', '5173', '--strictPort'], { env, cwd: new URL('../web', import.meta.url).pathname }));
+  children.push(
+    startBin('vite', ['--port', '5173', '--strictPort'], { env, cwd: new URL('../web', import.meta.url).pathname }),
+  );
   url = 'http://localhost:5173';
 }
 

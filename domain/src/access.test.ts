@@ -3,7 +3,13 @@ import { canReadCohort, canReadPerson, sharedCohortIds, staffesGroup } from './a
 
 const peer = { id: 'p1', role: 'peer' as const, group_list: [], cohort_list: ['mgh-a'], alumni_community: false };
 const alumnus = { ...peer, id: 'p2', alumni_community: true };
-const facilitator = { id: 'f1', role: 'facilitator' as const, group_list: ['mgh'], cohort_list: [], alumni_community: false };
+const facilitator = {
+  id: 'f1',
+  role: 'facilitator' as const,
+  group_list: ['mgh'],
+  cohort_list: [],
+  alumni_community: false,
+};
 const admin = { id: 'a1', role: 'admin' as const, group_list: [], cohort_list: [], alumni_community: false };
 
 describe('access', () => {

@@ -19,8 +19,14 @@ describe('API schemas', () => {
     expect(problem(settingQuery, { group: 'mgh', setting: 'colours' })).toMatch(/^setting: /);
   });
   it('checks user_info values against the key', () => {
-    expect(userInfoBody.parse({ id: 'u1', key: 'tutorial', value: true })).toEqual({ id: 'u1', key: 'tutorial', value: true });
+    expect(userInfoBody.parse({ id: 'u1', key: 'tutorial', value: true })).toEqual({
+      id: 'u1',
+      key: 'tutorial',
+      value: true,
+    });
     expect(problem(userInfoBody, { id: 'u1', key: 'tutorial', value: 'yes' })).toMatch(/^value: /);
-    expect(problem(userInfoBody, { id: 'u1', key: 'role', value: 'admin' })).toMatch(/^key: must be one of last_login, tutorial/);
+    expect(problem(userInfoBody, { id: 'u1', key: 'role', value: 'admin' })).toMatch(
+      /^key: must be one of last_login, tutorial/,
+    );
   });
 });

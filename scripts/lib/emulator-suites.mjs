@@ -14,7 +14,10 @@ try {
 const coverageUrl = `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
 const outDir = join(root, 'test-results');
 mkdirSync(outDir, { recursive: true });
-for (const [suffix, file] of [['.html', 'rules-coverage.html'], ['', 'rules-coverage.json']]) {
+for (const [suffix, file] of [
+  ['.html', 'rules-coverage.html'],
+  ['', 'rules-coverage.json'],
+]) {
   const response = await fetch(coverageUrl + suffix);
   writeFileSync(join(outDir, file), await response.text());
 }

@@ -103,6 +103,19 @@ describe('an unknown address', () => {
   });
 });
 
+describe('a page whose code cannot be downloaded', () => {
+  it('shows a generic failure with a way to retry, inside the normal frame', async () => {
+    page = await openPage(browser);
+    // Simulates a dropped connection or a deploy that removed the old chunk.
+    await page.route(/\/assets\/LoginPage-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(appUrl('/login'));
+
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Something went wrong');
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.getByRole('button', { name: 'Toggle light and dark theme' }).waitFor();
+  });
+});
+
 describe('the theme', () => {
   const toggle = (p: Page) => p.getByRole('button', { name: 'Toggle light and dark theme' });
   const shownScheme = (p: Page) =>

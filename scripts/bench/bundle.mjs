@@ -1,0 +1,95 @@
+// Measures the JavaScript a browser downloads to show /login, gzip-compressed as a server would
+// send it. Run directly (`node scripts/bench/bundle.mjs`) after `npm run build -w web`, or import
+// `measureLoginBundle` from the benchmark runner.
+//
+// What counts: the entry script and the modulepreload links of web/dist/index.html, plus the
+// chunk React.lazy loads for the login page and that chunk's static imports, found through
+// Vite's manifest (build.manifest in web/vite.config.ts). Each file is gzipped on its own, because
+// that is how the browser fetches them.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DEFAULT_DIST_DIR = join(repoRoot, 'web', 'dist');
+export const LOGIN_JS_BUDGET_KIB = 170;
+/** Manifest keys (paths relative to web/) of the modules the router lazily loads for /login. */
+export const LOGIN_ROUTE_SOURCES = ['src/features/auth/LoginPage.tsx'];
+
+/** Paths of the <script type="module" src> and <link rel="modulepreload" href> tags. */
+export function scriptsInIndexHtml(html) {
+  const tags = html.match(/<(script|link)\b[^>]*>/gi) ?? [];
+  const files = [];
+  for (const tag of tags) {
+    const isModuleScript = /^<script/i.test(tag) && /\btype=["']?module["']?/i.test(tag);
+    const isModulePreload = /^<link/i.test(tag) && /\brel=["']?modulepreload["']?/i.test(tag);
+    if (!isModuleScript && !isModulePreload) continue;
+    const url = /\b(?:src|href)=["']([^"']+)["']/i.exec(tag)?.[1];
+    if (url && !/^[a-z]+:\/\//i.test(url)) files.push(url.replace(/^\//, ''));
+  }
+  return files;
+}
+
+/** The manifest entry `key` and every chunk it imports statically, as output file paths. */
+function withStaticImports(manifest, key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Vite manifest has no entry "${key}".`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, into);
+  return into;
+}
+
+function readManifest(distDir) {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) {
+    throw new Error(`${path} is missing: build the web app first (npm run build -w web) with build.manifest on.`);
+  }
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/**
+ * @param {{ distDir?: string, routeSources?: string[] }} [options]
+ * @returns {Promise<{ loginJsGzipBytes: number, files: { file: string, bytes: number, gzipBytes: number }[] }>}
+ */
+export async function measureLoginBundle({ distDir = DEFAULT_DIST_DIR, routeSources = LOGIN_ROUTE_SOURCES } = {}) {
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: run npm run build -w web first.`);
+  const manifest = readManifest(distDir);
+
+  const loaded = new Set(scriptsInIndexHtml(readFileSync(indexPath, 'utf8')));
+  // index.html already lists the entry's static imports; following the manifest as well keeps the
+  // figure right if Vite ever stops emitting modulepreload links.
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) withStaticImports(manifest, key, loaded);
+  }
+  for (const source of routeSources) withStaticImports(manifest, source, loaded);
+
+  const files = [...loaded]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const content = readFileSync(join(distDir, file));
+      return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const loginJsGzipBytes = files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+  return { loginJsGzipBytes, files };
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const { loginJsGzipBytes, files } = await measureLoginBundle();
+  for (const { file, gzipBytes } of files) console.log(`  ${kib(gzipBytes).padStart(7)} KiB  ${file}`);
+  const verdict = loginJsGzipBytes <= LOGIN_JS_BUDGET_KIB * 1024 ? 'within budget' : 'OVER BUDGET';
+  console.log(`login JS (gzip): ${kib(loginJsGzipBytes)} KiB / budget ${LOGIN_JS_BUDGET_KIB} KiB (${verdict})`);
+  if (verdict !== 'within budget') process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

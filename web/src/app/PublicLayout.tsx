@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ThemeModeToggle } from '../theme/ThemeModeToggle.tsx';
+import { BrandMark } from './BrandMark.tsx';
+
+/** The frame of the pages anyone may open: a slim header and one centred <main>. */
+export function PublicLayout() {
+  return (
+    <Box
+      sx={(theme) => ({
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        // A soft wash of the two brand colours behind the cards.
+        backgroundImage: `radial-gradient(circle at 12% 0%, rgba(25, 118, 210, 0.14), transparent 45%),
+          radial-gradient(circle at 100% 100%, rgba(12, 30, 103, 0.12), transparent 50%)`,
+        ...theme.applyStyles('dark', {
+          backgroundImage: `radial-gradient(circle at 12% 0%, rgba(25, 118, 210, 0.22), transparent 45%),
+            radial-gradient(circle at 100% 100%, rgba(144, 202, 249, 0.08), transparent 50%)`,
+        }),
+      })}
+    >
+      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 3 }, py: 1.5 }}>
+        <BrandMark sx={{ fontSize: 32 }} />
+        <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          Peer Coaching Program
+        </Typography>
+        <ThemeModeToggle />
+      </Box>
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: { xs: 'flex-start', sm: 'center' },
+          px: 2,
+          pt: { xs: 2, sm: 4 },
+          pb: { xs: 4, sm: 10 },
+        }}
+      >
+        <Suspense fallback={<CircularProgress aria-label="Loading page" sx={{ m: 'auto' }} />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

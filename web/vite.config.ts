@@ -1,0 +1,58 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The project id of .firebaserc; the functions emulator serves functions under it. */
+const FIREBASE_PROJECT_ID = 'demo-peer-coaching';
+const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
+/** Where the emulator mounts the `api` function; everything after it is what Express sees. */
+const API_FUNCTION_BASE = `/${FIREBASE_PROJECT_ID}/us-central1/api`;
+
+/** Vendor groups, highest priority first; a module goes to the first group it matches. */
+const VENDOR_CHUNKS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-transition-group|clsx)[\\/]/ },
+  // Only pages that need Firebase import it; its own group keeps it out of any chunk /login loads.
+  { name: 'firebase', test: /node_modules[\\/](firebase|@firebase|reactfire)[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      // Hosting rewrites /api/** to the function with the full path intact, so the dev server does
+      // the same: /api/public/health reaches Express as /api/public/health.
+      '/api': {
+        target: FUNCTIONS_EMULATOR,
+        changeOrigin: true,
+        rewrite: (path) => `${API_FUNCTION_BASE}${path}`,
+      },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // scripts/bench/bundle.mjs follows the manifest to find every chunk the /login route loads.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The domain package is pure (no I/O, see ARCHITECTURE.md) but its package.json does not
+        // say so, and its barrel re-exports zod schemas and dayjs setup. Declaring it free of side
+        // effects lets a page that needs two constants skip zod and dayjs entirely. Modules that
+        // match no rule keep the default (their package.json `sideEffects`).
+        moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+      },
+      output: {
+        // Vite 8 bundles with Rolldown, whose `codeSplitting.groups` replaces Rollup's
+        // `manualChunks`. Libraries get their own long-cached chunks (they change less often than
+        // our code); each page stays in the chunk React.lazy creates for it.
+        codeSplitting: {
+          groups: VENDOR_CHUNKS.map((group, index) => ({ ...group, priority: VENDOR_CHUNKS.length - index })),
+        },
+      },
+    },
+  },
+});
