@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { measureLoginBundle } from './bench/bundle.mjs';
 import { measureFirestoreAloneStart, measureSuiteStart } from './bench/emulator-start.mjs';
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
-import { root, runBin } from './lib/processes.mjs';
+import { root, run } from './lib/processes.mjs';
 
 const KIB = 1024;
 const LOGIN_BUDGET_KIB = 170;
@@ -24,7 +24,7 @@ const report = (name, value, comparison) => {
 };
 
 console.log('Building the web app and functions...');
-await runBin('npm', ['run', 'build'], { stdio: 'ignore' });
+await run('npm', ['run', 'build'], { stdio: 'ignore' });
 
 console.log('\nFigure                                              Value   Compared with');
 const distDir = join(root, 'web', 'dist');

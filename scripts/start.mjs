@@ -2,7 +2,7 @@
 // demo data, brings its dates up to today, and serves the app. Ctrl-C stops everything it
 // started. The committed emulator-data/ is only imported, never exported over.
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
-import { emulatorClientEnv, firebaseArgs, runBin, startBin, waitForEmulators } from './lib/processes.mjs';
+import { emulatorClientEnv, firebaseArgs, run, runBin, startBin, waitForEmulators } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
 const emulators = dev ? ['auth', 'firestore', 'functions'] : ['auth', 'firestore', 'functions', 'hosting'];
@@ -15,8 +15,8 @@ try {
 }
 
 const started = Date.now();
-await runBin('npm', ['run', 'build', '-w', 'functions'], { env });
-if (!dev) await runBin('npm', ['run', 'build', '-w', 'web'], { env });
+await run('npm', ['run', 'build', '-w', 'functions'], { env });
+if (!dev) await run('npm', ['run', 'build', '-w', 'web'], { env });
 
 const children = [];
 let stopping = false;

@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck and unit tests first (nothing running), then the rules, API and
 // end-to-end suites inside one `firebase emulators:exec` with clean data (never the demo export).
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
-import { firebaseArgs, runBin } from './lib/processes.mjs';
+import { firebaseArgs, run, runBin } from './lib/processes.mjs';
 
 let env;
 try {
@@ -16,10 +16,10 @@ const step = async (title, fn) => {
 };
 
 try {
-  await step('lint', () => runBin('npm', ['run', 'lint']));
-  await step('typecheck', () => runBin('npm', ['run', 'typecheck']));
+  await step('lint', () => run('npm', ['run', 'lint']));
+  await step('typecheck', () => run('npm', ['run', 'typecheck']));
   await step('unit tests', () => runBin('vitest', ['run', '--project', 'unit']));
-  await step('build', () => runBin('npm', ['run', 'build']));
+  await step('build', () => run('npm', ['run', 'build']));
   await step('rules, API and end-to-end tests on the emulators', () =>
     runBin(
       'firebase',

@@ -19,7 +19,11 @@ export function countActivities(
   records: readonly Pick<AttendanceRecord, 'status' | 'activity'>[],
   flags: BooleanActivityFlags,
 ): ActivityCounts {
-  const counts: ActivityCounts = { ...emptyActivityCounts(), ...flags };
+  const counts: ActivityCounts = {
+    ...emptyActivityCounts(),
+    kickoff_response: flags.kickoff_response,
+    program_eval: flags.program_eval,
+  };
   for (const record of records) {
     if (record.status === 'attended' && record.activity !== null) counts[record.activity] += 1;
   }

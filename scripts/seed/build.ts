@@ -1,0 +1,34 @@
+/**
+ * The demo data for a given day, as plain objects. Pure: no I/O and no clock; only the New York
+ * calendar day of `today` matters, and ids, names and relations do not depend on it at all.
+ */
+import { buildActivities } from './activities.ts';
+import { buildAnnouncements } from './announcements.ts';
+import { buildAttendance } from './attendance.ts';
+import { demoClock } from './clock.ts';
+import { buildEvents } from './events.ts';
+import { buildAccounts, buildUsers } from './people.ts';
+import { buildCohorts, buildGroups } from './program.ts';
+import { buildSettings } from './settings.ts';
+import type { DemoData } from './types.ts';
+
+export type { DemoData } from './types.ts';
+
+export function buildDemoData(today: Date): DemoData {
+  const clock = demoClock(today);
+  const users = buildUsers(clock);
+  const demoEvents = buildEvents(clock);
+  const attendance = buildAttendance(demoEvents, users, clock);
+  return {
+    accounts: buildAccounts(users),
+    users,
+    groups: buildGroups(),
+    cohorts: buildCohorts(clock),
+    events: demoEvents.map((e) => e.event),
+    attendance,
+    announcements: buildAnnouncements(clock),
+    settings: buildSettings(),
+    activities: buildActivities(users, attendance, clock),
+    meta: { anchor_day: clock.today },
+  };
+}

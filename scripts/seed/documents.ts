@@ -1,0 +1,25 @@
+/**
+ * Where each piece of the demo data lives in Firestore: one { path, data } per document. The
+ * admin SDK stores Date values as Timestamps, so the data is written as built.
+ */
+import type { DemoData } from './types.ts';
+
+export interface DemoDocument {
+  path: string;
+  data: Record<string, unknown>;
+}
+
+export function demoDocuments(data: DemoData): DemoDocument[] {
+  const doc = (path: string, fields: object): DemoDocument => ({ path, data: { ...fields } });
+  return [
+    ...data.users.map((u) => doc(`users/${u.id}`, u)),
+    ...data.groups.map((g) => doc(`groups/${g.id}`, g)),
+    ...data.cohorts.map((c) => doc(`cohorts/${c.id}`, c)),
+    ...data.events.map((e) => doc(`events/${e.id}`, e)),
+    ...data.attendance.map((a) => doc(`attendance/${a.id}`, a)),
+    ...data.announcements.map((a) => doc(`announcements/${a.id}`, a)),
+    ...data.settings.map((s) => doc(`groups/${s.group}/settings/certificate`, s.certificate)),
+    ...data.activities.map((a) => doc(`activities/${a.user_id}`, a)),
+    doc('meta/demo', data.meta),
+  ];
+}

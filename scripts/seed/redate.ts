@@ -1,0 +1,57 @@
+/**
+ * "Alive dates": the committed emulator export was generated for one day (meta/demo.anchor_day).
+ * On every start, each date of the demo moves forward by the whole New York calendar days since
+ * that day, keeping its wall time, so "today's" events are on today again, upcoming ones are
+ * still ahead and past ones still behind. Then the anchor becomes today.
+ */
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { commitInBatches } from './batches.ts';
+import { calendarDaysBetween, displayDayOf, shiftByCalendarDays } from './dates.ts';
+import { assertEmulators } from './emulator-guard.ts';
+import type { DemoMeta } from './types.ts';
+
+/** Collections whose dates are relative to today (users' and activities' history stays put). */
+// Attendance is left alone: its dates are history, and each write would wake the attendance trigger.
+export const REDATED_COLLECTIONS = ['events', 'announcements', 'cohorts'] as const;
+export const META_PATH = 'meta/demo';
+
+/**
+ * The updates that move every top-level Timestamp field of a document by `days` calendar days;
+ * empty when there is nothing to move. Other fields (null dates, strings, numbers) are left alone.
+ */
+export function shiftedTimestampFields(data: DocumentData, days: number): Record<string, Timestamp> {
+  const updates: Record<string, Timestamp> = {};
+  if (days === 0) return updates;
+  for (const [field, value] of Object.entries(data)) {
+    if (value instanceof Timestamp) updates[field] = Timestamp.fromDate(shiftByCalendarDays(value.toDate(), days));
+  }
+  return updates;
+}
+
+export interface RedateResult {
+  /** Calendar days the dates moved (0: already current, or no demo data). */
+  days: number;
+  documents: number;
+  /** The anchor the data was at before; null when there is no meta/demo document. */
+  fromDay: string | null;
+}
+
+export async function redateDemoData(db: Firestore, today: Date): Promise<RedateResult> {
+  assertEmulators(['FIRESTORE_EMULATOR_HOST']);
+  const meta = (await db.doc(META_PATH).get()).data() as DemoMeta | undefined;
+  if (!meta?.anchor_day) return { days: 0, documents: 0, fromDay: null };
+  const days = calendarDaysBetween(meta.anchor_day, today);
+  if (days === 0) return { days, documents: 0, fromDay: meta.anchor_day };
+
+  const snapshots = await Promise.all(REDATED_COLLECTIONS.map((name) => db.collection(name).get()));
+  const updates = snapshots
+    .flatMap((snapshot) => snapshot.docs)
+    .map((doc) => ({ ref: doc.ref, fields: shiftedTimestampFields(doc.data(), days) }))
+    .filter(({ fields }) => Object.keys(fields).length > 0);
+  await commitInBatches(db, updates, (batch, { ref, fields }) => batch.update(ref, fields));
+  // The anchor moves last, once every date has moved. A run that fails halfway leaves a mix of
+  // shifted and unshifted documents, which no rerun can tell apart: re-seed in that case.
+  const anchor: DemoMeta = { anchor_day: displayDayOf(today) };
+  await db.doc(META_PATH).set(anchor);
+  return { days, documents: updates.length, fromDay: meta.anchor_day };
+}

@@ -1,0 +1,56 @@
+/** The shape of the demo data: plain objects with Date fields, one array per collection. */
+import type {
+  ActivityCounts,
+  Announcement,
+  AttendanceRecord,
+  CalendarEvent,
+  CertificateSettings,
+  Cohort,
+  Group,
+  User,
+} from '@peer-coaching/domain';
+import type { CalendarDay } from './dates.ts';
+
+/** An Auth account; its uid is the id of the person's users/{uid} document. */
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  emailVerified: boolean;
+}
+
+/** users/{uid}: the User plus the lower-cased last name the case-insensitive sort orders by. */
+export type UserDoc = User & { last_name_lower: string };
+
+/** groups/{group}/settings/certificate */
+export interface CertificateSettingsDoc {
+  group: string;
+  certificate: CertificateSettings;
+}
+
+/** activities/{userId} */
+export type ActivitiesDoc = ActivityCounts & {
+  user_id: string;
+  group: string;
+  cohort: string;
+  updated_at: Date;
+};
+
+/** meta/demo: the New York day the dates were generated (or last redated) for. */
+export interface DemoMeta {
+  anchor_day: CalendarDay;
+}
+
+export interface DemoData {
+  accounts: DemoAccount[];
+  users: UserDoc[];
+  groups: Group[];
+  cohorts: Cohort[];
+  events: CalendarEvent[];
+  attendance: AttendanceRecord[];
+  announcements: Announcement[];
+  settings: CertificateSettingsDoc[];
+  activities: ActivitiesDoc[];
+  meta: DemoMeta;
+}
