@@ -2,7 +2,16 @@
 // demo data, brings its dates up to today, and serves the app. Ctrl-C stops everything it
 // started. The committed emulator-data/ is only imported, never exported over.
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
-import { emulatorClientEnv, firebaseArgs, run, runBin, startBin, waitForEmulators } from './lib/processes.mjs';
+import {
+  emulatorClientEnv,
+  firebaseArgs,
+  MAIL_CATCHER,
+  run,
+  runBin,
+  startBin,
+  startMailCatcher,
+  waitForEmulators,
+} from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
 const emulators = dev ? ['auth', 'firestore', 'functions'] : ['auth', 'firestore', 'functions', 'hosting'];
@@ -31,6 +40,7 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+children.push(startMailCatcher());
 const firebase = startBin('firebase', firebaseArgs('emulators:start', emulators, ['--import', 'emulator-data']), {
   env,
 });
@@ -60,5 +70,6 @@ console.log(`
   Demo accounts (password: ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(24)} ${a.description}`).join('\n')}
 
+  E-mail the app sends: http://localhost:${MAIL_CATCHER.webPort} (MailDev, SMTP on ${MAIL_CATCHER.smtpPort}).
   Emulators: auth 9099, firestore 8080, functions 5001${dev ? '' : ', hosting 5000'}. Ctrl-C stops everything.
 `);

@@ -1,13 +1,23 @@
 // `npm test`: lint, typecheck and unit tests first (nothing running), then the rules, API and
 // end-to-end suites inside one `firebase emulators:exec` with clean data (never the demo export).
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
-import { firebaseArgs, run, runBin } from './lib/processes.mjs';
+import { firebaseArgs, run, runBin, startMailCatcher, stopChild } from './lib/processes.mjs';
 
 let env;
 try {
   env = emulatorEnv();
 } catch (error) {
   exitOnSetupError(error);
+}
+
+/** The outbox trigger delivers to MailDev; the API suite reads what arrived. */
+async function withMailCatcher(fn) {
+  const catcher = startMailCatcher();
+  try {
+    await fn();
+  } finally {
+    await stopChild(catcher);
+  }
 }
 
 const step = async (title, fn) => {
@@ -21,14 +31,16 @@ try {
   await step('unit tests', () => runBin('vitest', ['run', '--project', 'unit']));
   await step('build', () => run('npm', ['run', 'build']));
   await step('rules, API and end-to-end tests on the emulators', () =>
-    runBin(
-      'firebase',
-      firebaseArgs(
-        'emulators:exec',
-        ['auth', 'firestore', 'functions', 'hosting'],
-        ['node scripts/lib/emulator-suites.mjs'],
+    withMailCatcher(() =>
+      runBin(
+        'firebase',
+        firebaseArgs(
+          'emulators:exec',
+          ['auth', 'firestore', 'functions', 'hosting'],
+          ['node scripts/lib/emulator-suites.mjs'],
+        ),
+        { env },
       ),
-      { env },
     ),
   );
   console.log('\nAll suites passed.');

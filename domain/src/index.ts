@@ -7,3 +7,4 @@ export * from './api-schemas.ts';
 export * from './access.ts';
 export * from './activities.ts';
 export * from './announcements.ts';
+export * from './mail.ts';

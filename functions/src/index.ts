@@ -7,3 +7,4 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export const api = onRequest({ invoker: 'public' }, createApp());
 export { onAttendanceWritten } from './triggers/activity-counts.ts';
+export { onMailQueued } from './triggers/mail-outbox.ts';

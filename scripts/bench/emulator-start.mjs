@@ -1,7 +1,7 @@
 // Emulator start time: the whole suite `npm start` runs, next to the Firestore emulator alone
 // (java -jar, no CLI) as the baseline measured in the same run.
 import { spawn } from 'node:child_process';
-import { firebaseArgs, startBin, waitForEmulators } from '../lib/processes.mjs';
+import { firebaseArgs, startBin, stopChild, waitForEmulators } from '../lib/processes.mjs';
 
 async function waitForUrl(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -16,14 +16,6 @@ async function waitForUrl(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGINT');
-  });
-}
-
 /** Seconds until the hub lists every emulator `npm start` runs (with the demo import). */
 export async function measureSuiteStart(env) {
   const only = ['auth', 'firestore', 'functions', 'hosting'];
@@ -36,7 +28,7 @@ export async function measureSuiteStart(env) {
     await waitForEmulators(only);
     return (performance.now() - started) / 1000;
   } finally {
-    await stop(child);
+    await stopChild(child);
   }
 }
 
@@ -50,6 +42,6 @@ export async function measureFirestoreAloneStart(env) {
     await waitForUrl('http://127.0.0.1:18181/');
     return (performance.now() - started) / 1000;
   } finally {
-    await stop(child);
+    await stopChild(child);
   }
 }

@@ -57,3 +57,24 @@ export async function waitForEmulators(names, { timeoutMs = 180_000 } = {}) {
   }
   throw new Error(`The emulators (${names.join(', ')}) did not start within ${timeoutMs / 1000} s.`);
 }
+
+/** Ports of the local SMTP catcher (MailDev) that receives every e-mail the functions send. */
+export const MAIL_CATCHER = { smtpPort: 1025, webPort: 1080 };
+
+/** Starts MailDev: SMTP on 1025, its web page (and REST API) on http://localhost:1080. */
+export function startMailCatcher(options = {}) {
+  return startBin(
+    'maildev',
+    ['--ip', '127.0.0.1', '--smtp', String(MAIL_CATCHER.smtpPort), '--web', String(MAIL_CATCHER.webPort), '--silent'],
+    { stdio: 'ignore', ...options },
+  );
+}
+
+/** Stops a child started here and waits for it to exit. */
+export function stopChild(child, signal = 'SIGINT') {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill(signal);
+  });
+}

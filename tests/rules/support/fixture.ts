@@ -4,7 +4,6 @@
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
 import { FIRESTORE, PROJECT_ID } from '../../support/emulators.ts';
 
 export const ROLES = ['anonymous', 'peer', 'otherPeer', 'facilitator', 'otherFacilitator', 'admin'] as const;
@@ -72,10 +71,9 @@ export const documents: Record<string, object> = {
 
 export async function startRulesEnvironment(): Promise<RulesTestEnvironment> {
   setLogLevel('silent'); // denied writes are expected here; the SDK would log each one
-  return initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { ...FIRESTORE, rules: readFileSync('firestore.rules', 'utf8') },
-  });
+  // No `rules` here: the emulator already runs firestore.rules (firebase.json). Uploading them again
+  // per file would start a new ruleset each time and reset the coverage report to the last file.
+  return initializeTestEnvironment({ projectId: PROJECT_ID, firestore: FIRESTORE });
 }
 
 export async function seed(env: RulesTestEnvironment) {

@@ -1,0 +1,41 @@
+import type { MailDelivery } from '@peer-coaching/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from './firestore.ts';
+
+const mailDoc = (id: string) => db.collection('mail').doc(id);
+
+/**
+ * Claims a queued message for delivery. Only one delivery attempt may claim a PENDING message,
+ * so a duplicate trigger delivery never sends twice. Returns the raw document, or null.
+ */
+export async function claimMail(id: string): Promise<Record<string, unknown> | null> {
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(mailDoc(id));
+    const data = snapshot.data();
+    const state = (data?.delivery as MailDelivery | undefined)?.state ?? 'PENDING';
+    if (!data || state !== 'PENDING') return null;
+    tx.update(mailDoc(id), {
+      'delivery.state': 'PROCESSING',
+      'delivery.attempts': FieldValue.increment(1),
+      'delivery.started_at': FieldValue.serverTimestamp(),
+    });
+    return data;
+  });
+}
+
+export async function markMailSent(id: string, messageId: string) {
+  await mailDoc(id).update({
+    'delivery.state': 'SENT',
+    'delivery.message_id': messageId,
+    'delivery.error': null,
+    'delivery.ended_at': FieldValue.serverTimestamp(),
+  });
+}
+
+export async function markMailFailed(id: string, error: string) {
+  await mailDoc(id).update({
+    'delivery.state': 'ERROR',
+    'delivery.error': error,
+    'delivery.ended_at': FieldValue.serverTimestamp(),
+  });
+}
