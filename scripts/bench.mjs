@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureLoginBundle } from './bench/bundle.mjs';
+import { measureApiLatency } from './bench/api-latency.mjs';
 import { measureFirestoreAloneStart, measureSuiteStart } from './bench/emulator-start.mjs';
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
 import { root, run } from './lib/processes.mjs';
@@ -39,9 +40,19 @@ if (existsSync(distDir)) {
 }
 
 const alone = await measureFirestoreAloneStart(env);
-const suite = await measureSuiteStart(env);
+const { seconds: suite, result: latencies } = await measureSuiteStart(env, measureApiLatency);
 report(
   'Emulator start, npm start suite (4 emulators)',
   `${suite.toFixed(1)} s`,
   `Firestore emulator alone ${alone.toFixed(1)} s (x${(suite / alone).toFixed(1)})`,
 );
+for (const { name, api, direct, reads, readsNote } of latencies) {
+  for (const p of ['p50', 'p95']) {
+    report(
+      `${name} ${p}`,
+      `${api[p].toFixed(1)} ms`,
+      `direct admin query ${direct[p].toFixed(1)} ms (x${(api[p] / direct[p]).toFixed(1)})`,
+    );
+  }
+  report(`${name} document reads`, String(reads), readsNote);
+}

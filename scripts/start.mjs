@@ -11,6 +11,8 @@ import {
   startBin,
   startMailCatcher,
   waitForEmulators,
+  waitForUrl,
+  FUNCTIONS_HEALTH_URL,
 } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -53,6 +55,7 @@ firebase.on('exit', (code) => {
 });
 
 await waitForEmulators(emulators);
+await waitForUrl(FUNCTIONS_HEALTH_URL);
 await runBin('tsx', ['scripts/seed/redate-cli.ts'], { env: { ...env, ...emulatorClientEnv } });
 
 let url = 'http://localhost:5000';

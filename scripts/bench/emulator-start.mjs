@@ -1,23 +1,20 @@
 // Emulator start time: the whole suite `npm start` runs, next to the Firestore emulator alone
 // (java -jar, no CLI) as the baseline measured in the same run.
 import { spawn } from 'node:child_process';
-import { firebaseArgs, startBin, stopChild, waitForEmulators } from '../lib/processes.mjs';
+import {
+  FUNCTIONS_HEALTH_URL,
+  firebaseArgs,
+  startBin,
+  stopChild,
+  waitForEmulators,
+  waitForUrl,
+} from '../lib/processes.mjs';
 
-async function waitForUrl(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** Seconds until the hub lists every emulator `npm start` runs (with the demo import). */
-export async function measureSuiteStart(env) {
+/**
+ * Seconds until every emulator `npm start` runs is up (demo import) and the API answers; then
+ * runs `whileUp` against the running suite before stopping it.
+ */
+export async function measureSuiteStart(env, whileUp = async () => {}) {
   const only = ['auth', 'firestore', 'functions', 'hosting'];
   const started = performance.now();
   const child = startBin('firebase', firebaseArgs('emulators:start', only, ['--import', 'emulator-data']), {
@@ -26,7 +23,9 @@ export async function measureSuiteStart(env) {
   });
   try {
     await waitForEmulators(only);
-    return (performance.now() - started) / 1000;
+    await waitForUrl(FUNCTIONS_HEALTH_URL);
+    const seconds = (performance.now() - started) / 1000;
+    return { seconds, result: await whileUp() };
   } finally {
     await stopChild(child);
   }

@@ -78,3 +78,20 @@ export function stopChild(child, signal = 'SIGINT') {
     child.kill(signal);
   });
 }
+
+/** Polls a URL until it answers 200 (e.g. the API's health check once the functions are loaded). */
+export async function waitForUrl(url, { timeoutMs = 180_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
+}
+
+/** The health check through the functions emulator directly (works with and without Hosting). */
+export const FUNCTIONS_HEALTH_URL = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api/api/public/health`;

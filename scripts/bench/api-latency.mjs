@@ -1,0 +1,90 @@
+// API latency on the demo data, warm: p50 and p95 of the calls a peer's home and a facilitator's
+// roster make, each next to a direct firebase-admin query of the same data in the same run.
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID } from '../lib/processes.mjs';
+
+const API = 'http://127.0.0.1:5000';
+const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo';
+const WARMUP = 10;
+const RUNS = 100;
+
+async function idToken(email) {
+  const response = await fetch(AUTH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password', returnSecureToken: true }),
+  });
+  return (await response.json()).idToken;
+}
+
+async function getJson(path, token) {
+  const response = await fetch(`${API}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Runs `fn` WARMUP + RUNS times in sequence; returns p50 and p95 of the measured runs in ms. */
+async function percentiles(fn) {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+  return { p50: at(50), p95: at(95) };
+}
+
+export async function measureApiLatency() {
+  process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
+  const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, 'bench'));
+  const [peerToken, facilitatorToken] = await Promise.all([
+    idToken('peer@demo.test'),
+    idToken('facilitator@demo.test'),
+  ]);
+
+  const peer = await getJson('/api/shared/user?id=demo-peer', peerToken);
+  const { cohorts } = await getJson(
+    `/api/user/shared_cohorts?cohort=${peer.current_cohort}&group=${peer.current_group}`,
+    peerToken,
+  );
+  const eventsPath = `/api/user/events?${cohorts.map((c) => `shared_cohorts=${encodeURIComponent(c)}`).join('&')}`;
+  const { events } = await getJson(eventsPath, peerToken);
+  const eventsApi = await percentiles(() => getJson(eventsPath, peerToken));
+  const eventsDirect = await percentiles(() =>
+    db.collection('events').where('cohorts', 'array-contains-any', cohorts).orderBy('start_date').get(),
+  );
+
+  const facilitator = await getJson('/api/shared/user?id=demo-facilitator', facilitatorToken);
+  const usersPath = `/api/facilitator/users?cohort=${facilitator.current_cohort}`;
+  const { users } = await getJson(usersPath, facilitatorToken);
+  const usersApi = await percentiles(() => getJson(usersPath, facilitatorToken));
+  const usersDirect = await percentiles(() =>
+    db
+      .collection('users')
+      .where('role', '==', 'peer')
+      .where('cohort_list', 'array-contains-any', [facilitator.current_cohort])
+      .orderBy('last_name_lower')
+      .get(),
+  );
+
+  return [
+    {
+      name: 'GET /api/user/events (peer home)',
+      api: eventsApi,
+      direct: eventsDirect,
+      reads: 1 + events.length,
+      readsNote: `1 profile + ${events.length} events (a program year)`,
+    },
+    {
+      name: 'GET /api/facilitator/users (roster)',
+      api: usersApi,
+      direct: usersDirect,
+      reads: 2 + users.length,
+      readsNote: `1 profile + 1 cohort (group check) + ${users.length} peers`,
+    },
+  ];
+}

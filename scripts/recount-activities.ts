@@ -1,0 +1,27 @@
+/**
+ * Repairs drift in activities/{userId}: recounts every peer's activity counts from their attendance
+ * records with the same function the trigger uses. Safe to run any time, as often as needed.
+ *
+ *   npm run recount                      against the running emulators
+ *   npm run recount -- --project <id>    against a real project (application default credentials)
+ */
+const projectFlag = process.argv.indexOf('--project');
+if (projectFlag !== -1) {
+  process.env.GCLOUD_PROJECT = process.argv[projectFlag + 1];
+} else if (process.env.FIRESTORE_EMULATOR_HOST) {
+  process.env.GCLOUD_PROJECT ??= 'demo-peer-coaching';
+} else {
+  console.error('Set FIRESTORE_EMULATOR_HOST (emulators) or pass --project <id> to recount a real project.');
+  process.exit(1);
+}
+
+// Imported after the project is known: the admin SDK initialises on import.
+const { listPeerIds, recountActivities } = await import('../functions/src/data/activities.ts');
+
+const started = performance.now();
+const ids = await listPeerIds();
+let repaired = 0;
+for (const id of ids) if (await recountActivities(id)) repaired += 1;
+console.log(`Recounted ${ids.length} peers in ${Math.round(performance.now() - started)} ms: ${repaired} repaired.`);
+
+export {};
