@@ -30,3 +30,9 @@ describe('API schemas', () => {
     );
   });
 });
+
+describe('describeIssues for lists', () => {
+  it('says a missing list parameter is required', () => {
+    expect(problem(eventsQuery, {})).toBe('shared_cohorts: is required');
+  });
+});

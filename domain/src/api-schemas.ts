@@ -61,7 +61,8 @@ export function describeIssues(error: z.ZodError): string {
     .map((issue) => {
       const field = issue.path.join('.');
       if (issue.code === 'unrecognized_keys') return `${issue.keys.join(', ')}: unknown field`;
-      const message = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+      const missing = issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union');
+      const message = missing ? 'is required' : issue.message;
       return field ? `${field}: ${message}` : message;
     })
     .join('; ');
