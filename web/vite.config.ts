@@ -11,9 +11,6 @@ const API_FUNCTION_BASE = `/${FIREBASE_PROJECT_ID}/us-central1/api`;
 const VENDOR_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-transition-group|clsx)[\\/]/ },
-  // Only pages that need Firebase import it; its own group keeps it out of any chunk /login loads.
-  { name: 'firebase', test: /node_modules[\\/](firebase|@firebase|reactfire)[\\/]/ },
 ];
 
 export default defineConfig({

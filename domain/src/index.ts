@@ -8,3 +8,4 @@ export * from './access.ts';
 export * from './activities.ts';
 export * from './announcements.ts';
 export * from './mail.ts';
+export * from './messages.ts';

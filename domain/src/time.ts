@@ -2,6 +2,10 @@
  * The one dayjs module: extends utc and timezone once. Everything that formats or does calendar
  * arithmetic on dates imports dayjs from here, never from 'dayjs' directly.
  */
+// The references carry the plugins' type augmentations (dayjs.tz, .utc()) into the emitted
+// declarations, so web and functions see them through the project reference too.
+/// <reference types="dayjs/plugin/utc" preserve="true" />
+/// <reference types="dayjs/plugin/timezone" preserve="true" />
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';

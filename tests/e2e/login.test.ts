@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_URL, PROJECT_ID } from '../support/emulators.ts';
 import { appUrl, assertAppIsServed, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 
 let browser: Browser;
@@ -31,7 +32,7 @@ describe('the sign-in page', () => {
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByRole('textbox', { name: 'Email address' }).waitFor();
     await form.getByRole('textbox', { name: 'Password', exact: true }).waitFor();
-    await form.getByRole('button', { name: 'Sign in' }).waitFor();
+    await form.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await expect(page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).resolves.toBe(
       '/reset-password',
     );
@@ -42,7 +43,7 @@ describe('the sign-in page', () => {
   it('explains what is missing when submitted empty, next to each field', async () => {
     page = await openPage(browser);
     await page.goto(appUrl('/login'));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     const email = page.getByRole('textbox', { name: 'Email address' });
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
@@ -56,21 +57,117 @@ describe('the sign-in page', () => {
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
   });
 
-  it('rejects a malformed email, then says plainly that sign-in is not available yet', async () => {
+  it('rejects a malformed email before asking the identity provider', async () => {
     page = await openPage(browser);
     await page.goto(appUrl('/login'));
     const email = page.getByRole('textbox', { name: 'Email address' });
     await email.fill('peer@example');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(describedText(page, 'Email address')).resolves.toBe('Enter an email address like name@example.com.');
 
     await email.fill('peer@example.com');
     await expect(email.getAttribute('aria-invalid')).resolves.toBe('false');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+  });
+
+  it('says a wrong password is not right, next to the password, and keeps what was typed', async () => {
+    const address = uniqueEmail('wrong-password');
+    await createAccount(address, 'the-right-one');
+    page = await openPage(browser);
+    await page.goto(appUrl('/login'));
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await email.fill(address);
+    await password.fill('not-the-right-one');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await expect.poll(() => describedText(page, 'Password')).toBe('The e-mail or password is not right.');
+    await expect(password.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(email.inputValue()).resolves.toBe(address);
+    await expect(password.inputValue()).resolves.toBe('not-the-right-one');
+    expect(pathOf(page.url())).toBe('/login');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true }).isEnabled()).resolves.toBe(true);
+
+    // Typing again clears the provider's verdict.
+    await password.fill('another try');
+    await expect(password.getAttribute('aria-invalid')).resolves.toBe('false');
+  });
+
+  it('says when there is no account with the e-mail, next to the e-mail', async () => {
+    page = await openPage(browser);
+    await page.goto(appUrl('/login'));
+    await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('nobody'));
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('whatever');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await expect.poll(() => describedText(page, 'Email address')).toBe('There is no account with this e-mail.');
+  });
+
+  it('signs in with the right password and leaves the sign-in page', async () => {
+    const address = uniqueEmail('right-password');
+    await createAccount(address, 'the-right-one');
+    page = await openPage(browser);
+    await page.goto(appUrl('/login'));
+    await page.getByRole('textbox', { name: 'Email address' }).fill(address);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('the-right-one');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    // What '/' shows is not this suite's business; the session is, as /debug reports it.
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(appUrl('/debug'));
+    await expect(sectionFacts(page, 'Signed-in user')).resolves.toContain(address);
+  });
+
+  it('e-mails a sign-in link, and the link signs in on the same device', async () => {
+    const address = uniqueEmail('link');
+    page = await openPage(browser);
+    await page.goto(appUrl('/login'));
+    await page.getByRole('textbox', { name: 'Email address' }).fill(address);
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    const form = page.getByRole('form', { name: 'E-mail me a sign-in link' });
+    // The address typed for the password form is kept.
+    await expect(form.getByRole('textbox', { name: 'Email address' }).inputValue()).resolves.toBe(address);
+    await form.getByRole('button', { name: 'Send sign-in link' }).click();
+    const sent = page.getByRole('alert');
+    await sent.waitFor();
+    await expect(sent.textContent()).resolves.toBe(`Check your e-mail: we sent a sign-in link to ${address}.`);
+
+    await page.goto(await signInLinkFor(address));
+    await page.waitForURL((url) => url.pathname !== '/login' || url.search === '');
+    await page.goto(appUrl('/debug'));
+    await expect(sectionFacts(page, 'Signed-in user')).resolves.toContain(address);
+  });
+
+  it('asks for the e-mail when a link is opened on another device, and refuses a used link', async () => {
+    const address = uniqueEmail('other-device');
+    await requestSignInLink(address);
+    const link = await signInLinkFor(address);
+
+    page = await openPage(browser);
+    await page.goto(link);
+    const form = page.getByRole('form', { name: 'Finish signing in with the link' });
+    const email = form.getByRole('textbox', { name: 'Email address' });
+    await email.fill(uniqueEmail('someone-else'));
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect
+      .poll(() => describedText(page, 'Email address'))
+      .toBe('This is not the e-mail address the link was sent to. Check it, or ask for a new link.');
+
+    await email.fill(address);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login' || url.search === '');
+    await page.context().close();
+
+    // The code works once.
+    page = await openPage(browser);
+    await page.goto(link);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(address);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    await expect(alert.textContent()).resolves.toContain('Sign-in is not available yet in this build.');
+    await expect(alert.textContent()).resolves.toBe(
+      'This link has expired or has already been used. Ask for a new one.',
+    );
   });
 
   it('downloads no Firestore SDK code', async () => {
@@ -91,13 +188,13 @@ describe('the sign-in page', () => {
 });
 
 describe('an unknown address', () => {
-  it('shows the error page with a way back to sign in', async () => {
+  it('shows the error page with a way back (home, which signs a visitor in first)', async () => {
     page = await openPage(browser);
     await page.goto(appUrl('/no/such/page'));
 
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
     await expect(page.getByRole('main').textContent()).resolves.toContain('/no/such/page');
-    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
   });
@@ -184,4 +281,61 @@ async function describedText(p: Page, label: string): Promise<string> {
       .map((id) => p.locator(`[id="${id}"]`).textContent()),
   );
   return texts.join(' ').trim();
+}
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+}
+
+/** Creates an account through the Auth emulator's REST API, as the SDK would. */
+async function createAccount(email: string, password: string): Promise<void> {
+  const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Could not create ${email}: ${await response.text()}`);
+}
+
+/** Asks the Auth emulator to "send" a sign-in link, as another device would. */
+async function requestSignInLink(email: string): Promise<void> {
+  const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      requestType: 'EMAIL_SIGNIN',
+      email,
+      continueUrl: appUrl('/login'),
+      canHandleCodeInApp: true,
+    }),
+  });
+  if (!response.ok) throw new Error(`Could not send a link to ${email}: ${await response.text()}`);
+}
+
+/**
+ * The address the e-mailed link finally opens: /login with the one-time code, read from the Auth
+ * emulator's outbox (its own oobLink goes through an emulator page first).
+ */
+async function signInLinkFor(email: string): Promise<string> {
+  const response = await fetch(`${AUTH_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const code = oobCodes.findLast((entry) => entry.email === email && entry.requestType === 'EMAIL_SIGNIN');
+  if (!code) throw new Error(`No sign-in link was sent to ${email}.`);
+  const url = new URL(appUrl('/login'));
+  url.search = new URLSearchParams({
+    apiKey: 'demo-api-key',
+    oobCode: code.oobCode,
+    mode: 'signIn',
+    lang: 'en',
+  }).toString();
+  return url.toString();
+}
+
+/** The text of a /debug section's definition list, once it is shown. */
+async function sectionFacts(p: Page, heading: string): Promise<string> {
+  const list = p.getByRole('region', { name: heading }).locator('dl');
+  await list.waitFor();
+  return (await list.textContent()) ?? '';
 }

@@ -1,7 +1,8 @@
 /** Authentication and role guards. Every route but /api/public passes through `authenticate`. */
 import { isStaff, type Role, type User } from '@peer-coaching/domain';
 import type { NextFunction, Request, Response } from 'express';
-import { uidFromIdToken } from '../data/auth.ts';
+import { verifiedAccount } from '../data/auth.ts';
+import { createSelfSignUpProfile } from '../data/profiles.ts';
 import { getUser } from '../data/users.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
@@ -9,9 +10,14 @@ export async function authenticate(req: Request, res: Response, next: NextFuncti
   const header = req.get('authorization') ?? '';
   const match = /^Bearer (\S+)$/.exec(header);
   if (!match?.[1]) throw unauthorized('Missing bearer token in the Authorization header');
-  const uid = await uidFromIdToken(match[1]);
-  if (!uid) throw unauthorized('The bearer token is invalid, expired or revoked');
-  const user = await getUser(uid);
+  const account = await verifiedAccount(match[1]);
+  if (!account) throw unauthorized('The bearer token is invalid, expired or revoked');
+  let user = await getUser(account.uid);
+  if (!user) {
+    // A person who signed up by themselves: their first call creates their (cohort-less) profile.
+    await createSelfSignUpProfile(account.uid, account.email);
+    user = await getUser(account.uid);
+  }
   if (!user) throw forbidden('This account has no profile in the program');
   res.locals.caller = user;
   next();

@@ -17,10 +17,10 @@ export function NotFoundPage() {
           Page not found
         </Typography>
         <Typography color="textSecondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-          There is no page at <strong>{pathname}</strong>. Check the address, or go back to sign in.
+          There is no page at <strong>{pathname}</strong>. Check the address, or go back to the home page.
         </Typography>
-        <Button component={RouterLink} to="/login" variant="contained" size="large">
-          Back to sign in
+        <Button component={RouterLink} to="/" variant="contained" size="large">
+          Back to the home page
         </Button>
       </CardContent>
     </Card>

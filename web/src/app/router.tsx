@@ -1,27 +1,94 @@
+/** Every route of spec section 2. Each page is its own chunk; /login loads only what it needs. */
 import { lazy } from 'react';
-import { createBrowserRouter, redirect } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PAGES } from '../features/pages/page-catalog.ts';
+import { RedirectIfSignedIn, RequireSession } from './guards.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
-// Each page is its own chunk, so a visitor of /login downloads only the login page.
 const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
+const SignUpPage = lazy(() => import('../features/auth/SignUpPage.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
+const LogoutPage = lazy(() => import('../features/auth/LogoutPage.tsx'));
+const MghLandingPage = lazy(() => import('../features/landing/MghLandingPage.tsx'));
+const HarvardLandingPage = lazy(() => import('../features/landing/HarvardLandingPage.tsx'));
+const DebugPage = lazy(() => import('../features/debug/DebugPage.tsx'));
+const SignedInLayout = lazy(() => import('./signed-in/SignedInLayout.tsx'));
+const HomeRoute = lazy(() => import('./signed-in/HomeRoute.tsx'));
+const UserViewRoute = lazy(() => import('./signed-in/UserViewRoute.tsx'));
+const PlannedPage = lazy(() => import('../features/pages/PlannedPage.tsx').then((m) => ({ default: m.PlannedPage })));
+
+const STAFF = ['facilitator', 'admin'] as const;
+
+const plannedPages: RouteObject[] = PAGES.map((page) => ({
+  path: page.path,
+  element:
+    page.roles.length === 3 ? (
+      <PlannedPage page={page} />
+    ) : (
+      <RequireSession roles={page.roles}>
+        <PlannedPage page={page} />
+      </RequireSession>
+    ),
+}));
 
 export const router = createBrowserRouter([
   {
-    element: <PublicLayout />,
+    // The last resort, for errors outside any layout.
+    errorElement: <RouteErrorPage />,
     children: [
       {
-        // A pathless route so that errors render inside the layout (header and <main> stay).
-        // Not lazy on purpose: it must render even when loading a page's chunk failed.
-        errorElement: <RouteErrorPage />,
+        element: <PublicLayout />,
+        // Errors of a public page (its chunk failed to load, say) render inside the header frame.
         children: [
-          // Until the signed-in pages exist, the home page is the sign-in page.
-          { index: true, loader: () => redirect('/login') },
-          { path: 'login', element: <LoginPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              {
+                path: 'login',
+                element: (
+                  <RedirectIfSignedIn>
+                    <LoginPage />
+                  </RedirectIfSignedIn>
+                ),
+              },
+              {
+                path: 'signup',
+                element: (
+                  <RedirectIfSignedIn>
+                    <SignUpPage />
+                  </RedirectIfSignedIn>
+                ),
+              },
+              { path: 'reset-password', element: <ResetPasswordPage /> },
+              { path: 'logout', element: <LogoutPage /> },
+              { path: 'mgh', element: <MghLandingPage /> },
+              { path: 'harvard', element: <HarvardLandingPage /> },
+              { path: 'debug', element: <DebugPage /> },
+            ],
+          },
         ],
       },
+      {
+        path: 'user-view',
+        element: (
+          <RequireSession roles={STAFF}>
+            <UserViewRoute />
+          </RequireSession>
+        ),
+      },
+      {
+        element: (
+          <RequireSession>
+            <SignedInLayout />
+          </RequireSession>
+        ),
+        children: [
+          { errorElement: <RouteErrorPage />, children: [{ index: true, element: <HomeRoute /> }, ...plannedPages] },
+        ],
+      },
+      { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],
   },
 ]);

@@ -1,42 +1,126 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Google from '@mui/icons-material/Google';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { isEmailSignInLink, signInWithGoogle } from '../../lib/auth.ts';
+import { afterSignInPath } from './after-sign-in.ts';
+import { AuthCard } from './components/AuthCard.tsx';
+import { primaryTextOnDark } from './components/dark-contrast.ts';
+import { EmailLinkCompletion } from './components/EmailLinkCompletion.tsx';
 import { SignInForm } from './components/SignInForm.tsx';
+import { SignInLinkForm } from './components/SignInLinkForm.tsx';
+import { useAuthRequest } from './use-auth-request.ts';
 
-/** /login: the public sign-in page (spec section 2). Default export for React.lazy. */
+type Method = 'password' | 'link' | 'google';
+
+/**
+ * /login: the public sign-in page (spec section 2): password, Google, or a link by e-mail; also
+ * where such a link lands. Default export for React.lazy.
+ */
 export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const request = useAuthRequest();
+  const [email, setEmail] = useState('');
+  const [form, setForm] = useState<'password' | 'link'>('password');
+  // The method whose button shows progress; the others are only disabled meanwhile.
+  const [method, setMethod] = useState<Method>('password');
+  const { clearProblem } = request;
+
+  const from = location.state as unknown;
+  const onSignedIn = useCallback(() => void navigate(afterSignInPath(from), { replace: true }), [navigate, from]);
+  // Reading the address on every render is cheap, and useLocation re-renders after navigation.
+  const href = window.location.href;
+  const openedFromLink = isEmailSignInLink(href);
+
+  function switchTo(next: 'password' | 'link') {
+    clearProblem();
+    setMethod(next);
+    setForm(next);
+  }
+
+  async function google() {
+    setMethod('google');
+    const failure = await request.run(signInWithGoogle);
+    if (!failure) onSignedIn();
+    else setMethod(form);
+  }
+
+  const footer = (
+    <>
+      New to the program?{' '}
+      <Link component={RouterLink} to="/signup" underline="hover" sx={{ fontWeight: 600 }}>
+        Create an account
+      </Link>
+    </>
+  );
+
+  if (openedFromLink) {
+    return (
+      <AuthCard heading="Sign in" intro="Welcome back to the Peer Coaching Program.">
+        <EmailLinkCompletion
+          href={href}
+          request={request}
+          onSignedIn={onSignedIn}
+          onStartOver={() => {
+            clearProblem();
+            void navigate('/login', { replace: true });
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
   return (
-    <Card
-      elevation={0}
-      sx={(theme) => ({
-        width: '100%',
-        maxWidth: 440,
-        border: 1,
-        borderColor: 'divider',
-        boxShadow: '0 12px 40px rgba(12, 30, 103, 0.10)',
-        ...theme.applyStyles('dark', { boxShadow: '0 12px 40px rgba(0, 0, 0, 0.45)' }),
-      })}
-    >
-      <title>Sign in · Peer Coaching Program</title>
-      <CardContent sx={{ p: { xs: 3, sm: 5 }, '&:last-child': { pb: { xs: 3, sm: 5 } } }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-          Sign in
-        </Typography>
-        <Typography color="textSecondary" sx={{ mb: 4 }}>
-          Welcome back to the Peer Coaching Program.
-        </Typography>
-        <SignInForm />
-        <Divider sx={{ my: 3 }} />
-        <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
-          New to the program?{' '}
-          <Link component={RouterLink} to="/signup" underline="hover" sx={{ fontWeight: 600 }}>
-            Create an account
-          </Link>
-        </Typography>
-      </CardContent>
-    </Card>
+    <AuthCard heading="Sign in" intro="Welcome back to the Peer Coaching Program." footer={footer}>
+      {form === 'password' ? (
+        <SignInForm
+          email={email}
+          onEmailChange={setEmail}
+          request={request}
+          submitting={request.pending && method === 'password'}
+          onSignedIn={onSignedIn}
+        />
+      ) : (
+        <SignInLinkForm
+          email={email}
+          onEmailChange={setEmail}
+          request={request}
+          submitting={request.pending && method === 'link'}
+          onUsePassword={() => switchTo('password')}
+        />
+      )}
+      <Divider sx={{ my: 3, typography: 'body2', color: 'text.secondary' }}>or</Divider>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <Button
+          variant="outlined"
+          size="large"
+          fullWidth
+          startIcon={<Google />}
+          sx={primaryTextOnDark}
+          loading={request.pending && method === 'google'}
+          loadingPosition="start"
+          disabled={request.pending}
+          onClick={() => void google()}
+        >
+          Sign in with Google
+        </Button>
+        {form === 'password' && (
+          <Button
+            variant="text"
+            size="large"
+            fullWidth
+            disabled={request.pending}
+            onClick={() => switchTo('link')}
+            sx={primaryTextOnDark}
+          >
+            E-mail me a sign-in link
+          </Button>
+        )}
+      </Box>
+    </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors, SIGN_IN_MESSAGES, validateSignIn } from './sign-in-validation.ts';
+import { emailProblem, hasErrors, SIGN_IN_MESSAGES, validateSignIn } from './sign-in-validation.ts';
 
 describe('validateSignIn', () => {
   it('asks for both fields when the form is empty', () => {
@@ -34,5 +34,13 @@ describe('validateSignIn', () => {
   it('reports whether any field is wrong', () => {
     expect(hasErrors({})).toBe(false);
     expect(hasErrors({ password: SIGN_IN_MESSAGES.passwordMissing })).toBe(true);
+  });
+});
+
+describe('emailProblem', () => {
+  it('is undefined for a usable address and names the problem otherwise', () => {
+    expect(emailProblem(' peer@example.com ')).toBeUndefined();
+    expect(emailProblem('')).toBe(SIGN_IN_MESSAGES.emailMissing);
+    expect(emailProblem('peer@')).toBe(SIGN_IN_MESSAGES.emailInvalid);
   });
 });

@@ -17,17 +17,24 @@ export const SIGN_IN_MESSAGES = {
   passwordMissing: 'Enter your password.',
 } as const;
 
+/** What is wrong with a typed e-mail address (surrounding spaces ignored), or undefined. */
+export function emailProblem(email: string): string | undefined {
+  const trimmed = email.trim();
+  if (trimmed === '') return SIGN_IN_MESSAGES.emailMissing;
+  if (!EMAIL_SHAPE.test(trimmed)) return SIGN_IN_MESSAGES.emailInvalid;
+  return undefined;
+}
+
 /** The message per field that is wrong; an empty object means the form may be submitted. */
 export function validateSignIn(values: SignInValues): SignInErrors {
   const errors: SignInErrors = {};
-  const email = values.email.trim();
-  if (email === '') errors.email = SIGN_IN_MESSAGES.emailMissing;
-  else if (!EMAIL_SHAPE.test(email)) errors.email = SIGN_IN_MESSAGES.emailInvalid;
+  const email = emailProblem(values.email);
+  if (email) errors.email = email;
   // Passwords are not trimmed: spaces may be part of one. The provider enforces the policy.
   if (values.password === '') errors.password = SIGN_IN_MESSAGES.passwordMissing;
   return errors;
 }
 
-export function hasErrors(errors: SignInErrors): boolean {
+export function hasErrors(errors: object): boolean {
   return Object.keys(errors).length > 0;
 }

@@ -11,6 +11,8 @@ export interface FormFieldProps extends Pick<
   label: string;
   /** The message shown under the field; its presence marks the field invalid. */
   error?: string | undefined;
+  /** Guidance shown under the field while there is no error. */
+  hint?: string | undefined;
 }
 
 /**
@@ -18,14 +20,15 @@ export interface FormFieldProps extends Pick<
  * aria-describedby, aria-invalid) without TextField's static import of Select, Menu, Popover and
  * Modal, which would roughly double the MUI code the sign-in page downloads.
  */
-export function FormField({ label, error, required, ...inputProps }: FormFieldProps): ReactNode {
+export function FormField({ label, error, hint, required, ...inputProps }: FormFieldProps): ReactNode {
   const id = useId();
   const messageId = `${id}-message`;
+  const message = error ?? hint;
   return (
     <FormControl variant="outlined" fullWidth required={Boolean(required)} error={Boolean(error)}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput {...inputProps} id={id} label={label} aria-describedby={error ? messageId : undefined} />
-      {error && <FormHelperText id={messageId}>{error}</FormHelperText>}
+      <OutlinedInput {...inputProps} id={id} label={label} aria-describedby={message ? messageId : undefined} />
+      {message && <FormHelperText id={messageId}>{message}</FormHelperText>}
     </FormControl>
   );
 }

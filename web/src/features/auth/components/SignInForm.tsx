@@ -1,60 +1,69 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { signInWithPassword } from '../../../lib/auth.ts';
+import { hasErrors, type SignInErrors, validateSignIn } from '../sign-in-validation.ts';
+import type { AuthRequest } from '../use-auth-request.ts';
 import { FormField } from './FormField.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import { hasErrors, type SignInErrors, type SignInValues, validateSignIn } from '../sign-in-validation.ts';
+import { ProblemAlert, problemFor } from './ProblemAlert.tsx';
 
-/**
- * Email and password, checked in the browser. Signing in with the identity provider arrives with
- * the Firebase client; until then a valid form says so instead of pretending to work.
- */
-export function SignInForm() {
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+interface SignInFormProps {
+  /** Shared with the sign-in-link form, so switching keeps what was typed. */
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** The page's request to the identity provider (one at a time, whichever button started it). */
+  request: AuthRequest;
+  /** True while this form's own request runs: its button shows the progress indicator. */
+  submitting: boolean;
+  onSignedIn: () => void;
+}
+
+/** E-mail and password, checked in the browser, then sent to the identity provider. */
+export function SignInForm({ email, onEmailChange, request, submitting, onSignedIn }: SignInFormProps) {
+  const [password, setPassword] = useState('');
   // Messages appear after the first attempt, then follow every keystroke until fixed.
   const [attempted, setAttempted] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const { problem } = request;
 
+  const values = { email, password };
   const errors: SignInErrors = attempted ? validateSignIn(values) : {};
 
-  function update(field: keyof SignInValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setNotice(null);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (request.pending) return;
     setAttempted(true);
+    request.clearProblem();
     const found = validateSignIn(values);
     if (hasErrors(found)) {
-      setNotice(null);
       (found.email ? emailInput : passwordInput).current?.focus();
       return;
     }
-    setNotice('Sign-in is not available yet in this build.');
+    const failure = await request.run(() => signInWithPassword(email.trim(), password));
+    if (!failure) onSignedIn();
+    else if (failure.field === 'email') emailInput.current?.focus();
+    else if (failure.field === 'password') passwordInput.current?.focus();
   }
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Sign in" sx={{ display: 'grid', gap: 2.5 }}>
-      {notice && (
-        <Alert severity="info" onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} fields={['email', 'password']} />
       <FormField
         label="Email address"
         name="email"
         type="email"
         autoComplete="email"
         required
-        value={values.email}
-        onChange={(event) => update('email', event.target.value)}
-        error={errors.email}
+        value={email}
+        onChange={(event) => {
+          onEmailChange(event.target.value);
+          request.clearProblem();
+        }}
+        error={errors.email ?? problemFor(problem, 'email')}
         inputRef={emailInput}
       />
       <Box>
@@ -63,9 +72,12 @@ export function SignInForm() {
           name="password"
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={(event) => update('password', event.target.value)}
-          error={errors.password}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            request.clearProblem();
+          }}
+          error={errors.password ?? problemFor(problem, 'password')}
           inputRef={passwordInput}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
@@ -74,7 +86,7 @@ export function SignInForm() {
           </Link>
         </Box>
       </Box>
-      <Button type="submit" variant="contained" size="large" fullWidth>
+      <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} disabled={request.pending}>
         Sign in
       </Button>
     </Box>

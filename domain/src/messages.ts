@@ -1,0 +1,25 @@
+/** The alert and notification texts of spec section 8, quoted exactly. */
+export const MESSAGES = {
+  userAuthenticationIssue: 'There was a user authentication issue.',
+  errorGettingGroups: 'Error getting groups',
+  noGroupsFound: 'No groups found',
+  noCohortsFound: 'No cohorts found',
+  errorGettingUserInfo: 'Error getting user info',
+  errorGettingCohorts: 'Error getting cohorts',
+  errorFetchingUsers: 'Error fetching users',
+  errorLoadingSandboxData: 'Error loading sandbox data',
+  errorFetchingData: 'Error fetching data',
+  errorGettingEvents: 'Error getting events',
+  errorGettingAnnouncements: 'Error getting announcements',
+  errorFetchingEvents: 'Error fetching events',
+  errorFetchingAnnouncements: 'Error fetching announcements',
+  problemParsingEvents: 'Problem parsing events',
+  problemGettingEvents: 'Problem getting events',
+  problemLoadingCertificateRequirements: 'Problem loading certificate requirements',
+  errorGettingCertificateRequirements: 'Error getting certificate requirements',
+  errorFetchingCertificateRequirements: 'Error fetching certificate requirements',
+  errorCompletingTutorial: 'Error completing tutorial',
+  tutorialComplete: 'Tutorial complete!',
+  noUserLoggedIn: 'No user is logged in.',
+} as const;
+export type Message = (typeof MESSAGES)[keyof typeof MESSAGES];

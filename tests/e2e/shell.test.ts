@@ -1,0 +1,149 @@
+/**
+ * The signed-in frame: each demo account lands on the right home with the right top bar, route
+ * protection, live announcements, the sandbox tutorial, and accessibility of the homes.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin.ts';
+import { appUrl, assertAppIsServed, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { expectPath, seedDemo, signIn } from './support/demo.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  await assertAppIsServed();
+  await seedDemo();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(email: string, options = {}): Promise<Page> {
+  const page = await openPage(browser, options);
+  await signIn(page, email);
+  return page;
+}
+
+describe('homes by role', () => {
+  it.each([
+    ['peer@demo.test', 'participant', /Good (morning|afternoon|evening), Jordan/],
+    ['peer2@demo.test', 'participant', /Good (morning|afternoon|evening)/],
+    ['alumni@demo.test', 'participant', /Good (morning|afternoon|evening)/],
+    ['facilitator@demo.test', 'admin', /MGH 2026 Cohort A/],
+    ['admin@demo.test', 'admin', /Cohort/],
+    ['sandbox@demo.test', 'admin', /Sandbox/i],
+  ])('%s lands on / with the %s top bar', async (email, bar, heading) => {
+    const page = await signedInPage(email);
+    await expect.poll(() => page.getByTestId(`${bar}-top-bar`).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 })
+      .toMatch(heading);
+    await page.context().close();
+  });
+
+  it("shows the peer's certificate progress from their activities", async () => {
+    const page = await signedInPage('peer@demo.test');
+    await expect.poll(() => page.getByText(/\d+%/).first().textContent(), { timeout: 15_000 }).toMatch(/^\d+%$/);
+    await expect.poll(() => page.getByText(/^Done: /).textContent()).toMatch(/KickOff/);
+    await page.context().close();
+  });
+});
+
+describe('route protection', () => {
+  it('sends a signed-out visit to /account to /login', async () => {
+    const page = await openPage(browser);
+    await page.goto(appUrl('/account'));
+    await expectPath(page, '/login');
+    await page.context().close();
+  });
+
+  it('sends a peer opening a staff page (/announcement) to /', async () => {
+    const page = await signedInPage('peer@demo.test');
+    await page.goto(appUrl('/announcement'));
+    await expectPath(page, '/');
+    await page.context().close();
+  });
+
+  it('lets staff open a staff page, and sends a signed-in visitor of /login to /', async () => {
+    const page = await signedInPage('facilitator@demo.test');
+    await page.goto(appUrl('/event'));
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Events' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.goto(appUrl('/login'));
+    await expectPath(page, '/');
+    await page.context().close();
+  });
+
+  it('signs out through /logout', async () => {
+    const page = await signedInPage('peer2@demo.test');
+    await page.goto(appUrl('/logout'));
+    await expectPath(page, '/login');
+    await page.goto(appUrl('/'));
+    await expectPath(page, '/login');
+    await page.context().close();
+  });
+});
+
+describe('live updates', () => {
+  it("a peer's home shows a new announcement without a reload", async () => {
+    const page = await signedInPage('peer@demo.test');
+    await expect.poll(() => page.getByRole('heading', { name: 'Announcements' }).count(), { timeout: 15_000 }).toBe(1);
+    const title = `Room change ${Date.now()}`;
+    await adminDb.doc('announcements/e2e-live').set({
+      id: 'e2e-live',
+      title,
+      body: 'Check-in moves to room 3.112.',
+      display: 'manual',
+      visible: true,
+      start_date: null,
+      end_date: null,
+      order: 0,
+      group: 'mgh',
+      cohorts: ['mgh-2026-a'],
+      created_at: new Date(),
+    });
+    await expect.poll(() => page.getByText(title).count(), { timeout: 15_000 }).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('the sandbox tutorial', () => {
+  it('shows the sandbox banner and completes the 24 steps', async () => {
+    const page = await signedInPage('sandbox@demo.test');
+    await expect.poll(() => page.getByText('Sandbox Mode Active').count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByText("You're in a safe tutorial environment. All changes are saved locally and won't affect real data.")
+          .count(),
+      )
+      .toBe(1);
+    await expect.poll(() => page.getByText('Tutorial (1/24)').count()).toBe(1);
+    for (let step = 1; step < 24; step++) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => page.getByText('Tutorial (24/24)').count()).toBe(1);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(() => page.getByText('Tutorial complete!').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText('Tutorial (24/24)').count()).toBe(0);
+    const saved = await adminDb.doc('users/demo-sandbox').get();
+    expect(saved.get('tutorial')).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('accessibility of the homes', () => {
+  it.each([
+    ['peer@demo.test', 'mobile'],
+    ['peer@demo.test', 'desktop'],
+    ['facilitator@demo.test', 'mobile'],
+    ['facilitator@demo.test', 'desktop'],
+  ] as const)('%s home at %s width has no serious or critical axe violation', async (email, size) => {
+    const page = await signedInPage(email, { viewport: VIEWPORTS[size] });
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,40 @@
+/** The demo data, written fresh for the end-to-end suite, and signing in as a demo account. */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts.mjs';
+import { buildDemoData } from '../../../scripts/seed/build.ts';
+import { writeDemoData } from '../../../scripts/seed/write.ts';
+import { adminAuth, adminDb, clearEmulators } from '../../support/admin.ts';
+import { appUrl } from './browser.ts';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/**
+ * The demo for today, with the attendance of the named demo accounts only: every attendance write
+ * wakes the activity trigger, and the other peers' 2,000-odd records would keep the functions
+ * emulator busy for a minute without changing what these tests look at.
+ */
+export async function seedDemo(): Promise<void> {
+  await clearEmulators();
+  const data = buildDemoData(new Date());
+  const named = new Set(DEMO_ACCOUNTS.map((account) => account.uid));
+  const attendance = data.attendance.filter((record) => named.has(record.user_id));
+  await writeDemoData({ ...data, attendance }, { db: adminDb, auth: adminAuth });
+}
+
+/** Signs in through the login form and waits until the app has left /login. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(appUrl('/login'));
+  await page.getByLabel('Email address').fill(email);
+  await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(path);
+}

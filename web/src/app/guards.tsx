@@ -1,0 +1,57 @@
+/** Route protection of spec section 2: loader while the user loads, no user -> /login, wrong role -> /. */
+import type { Role } from '@peer-coaching/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { sessionStatus, useSession } from '../features/session/SessionProvider.tsx';
+
+export function FullPageLoader({ label = 'Loading your program' }: { label?: string }) {
+  return (
+    <Box sx={{ minHeight: '60dvh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+function SessionFailed() {
+  const message = useSession((s) => s.context.alert?.message ?? 'There was a user authentication issue.');
+  return (
+    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Paper variant="outlined" sx={{ p: 4, maxWidth: 440, textAlign: 'center' }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          We could not open your program
+        </Typography>
+        <Typography role="alert" sx={{ color: 'error.main', mb: 3 }}>
+          {message}
+        </Typography>
+        <Button component={RouterLink} to="/logout" variant="contained">
+          Sign out and try again
+        </Button>
+      </Paper>
+    </Box>
+  );
+}
+
+export function RequireSession({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {
+  const status = useSession(sessionStatus);
+  const role = useSession((s) => s.context.user?.role);
+  const location = useLocation();
+  if (status === 'checking' || status === 'loadingUser') return <FullPageLoader />;
+  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (status === 'failed') return <SessionFailed />;
+  if (roles && (!role || !roles.includes(role))) return <Navigate to="/" replace />;
+  return children;
+}
+
+/** /login and /signup send a signed-in visitor on (spec: /login redirects to / if signed in). */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const status = useSession(sessionStatus);
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname ?? '/';
+  if (status === 'ready') return <Navigate to={from} replace />;
+  return children;
+}

@@ -1,0 +1,73 @@
+/** `/`: a peer sees the participant home, staff the admin dashboard (spec section 2). */
+import { isStaff, type ActivityCounts } from '@peer-coaching/domain';
+import { AdminDashboard } from '../../features/dashboard/AdminDashboard.tsx';
+import { ParticipantHome } from '../../features/home/ParticipantHome.tsx';
+import { useSession } from '../../features/session/SessionProvider.tsx';
+import { useLiveAnnouncements, useLiveAttendanceOfUser, useLiveCohortActivities } from '../../lib/live.tsx';
+import { useNow } from './use-now.ts';
+
+function PeerHome() {
+  const context = useSession((s) => s.context);
+  const loading = useSession((s) => ({
+    events: s.hasTag('loading-events'),
+    announcements: s.hasTag('loading-announcements'),
+    activities: s.hasTag('loading-activities'),
+  }));
+  const user = context.user!;
+  const now = useNow();
+  // Live: announcements and the person's own attendance change without a reload.
+  const liveAnnouncements = useLiveAnnouncements({
+    role: 'peer',
+    cohorts: context.sharedCohorts.length ? context.sharedCohorts : ['none'],
+  });
+  const liveRecords = useLiveAttendanceOfUser(user.id);
+  return (
+    <ParticipantHome
+      user={user}
+      events={context.events}
+      records={liveRecords.data ?? context.records}
+      announcements={
+        liveAnnouncements.data ? [...liveAnnouncements.data].sort((a, b) => a.order - b.order) : context.announcements
+      }
+      requirements={context.requirements}
+      activities={context.activities}
+      now={now}
+      loading={loading}
+    />
+  );
+}
+
+function StaffHome() {
+  const context = useSession((s) => s.context);
+  const loading = useSession((s) => ({
+    users: s.hasTag('loading-users'),
+    events: s.hasTag('loading-events'),
+    announcements: s.hasTag('loading-announcements'),
+  }));
+  const user = context.user!;
+  const now = useNow();
+  const activities = useLiveCohortActivities(user.current_group ?? 'none', user.current_cohort ?? 'none');
+  const activitiesByUser: Record<string, ActivityCounts> = Object.fromEntries(
+    (activities.data ?? []).map((a) => [a.id, a]),
+  );
+  const cohortName =
+    context.cohorts.find((c) => c.id === user.current_cohort)?.name ?? user.current_cohort ?? 'No cohort selected';
+  return (
+    <AdminDashboard
+      user={user}
+      cohortName={cohortName}
+      peers={context.users}
+      events={context.events}
+      announcements={context.announcements}
+      requirements={context.requirements}
+      activitiesByUser={activitiesByUser}
+      now={now}
+      loading={loading}
+    />
+  );
+}
+
+export default function HomeRoute() {
+  const staff = useSession((s) => (s.context.user ? isStaff(s.context.user) : false));
+  return staff ? <StaffHome /> : <PeerHome />;
+}

@@ -1,0 +1,67 @@
+/**
+ * The frame of every signed-in page: the top bar of the person's role, the alert banner, the
+ * sandbox banner and tutorial, and the live Firestore context. Lazy-loaded, so /login stays small.
+ */
+import { isStaff, SANDBOX_GROUP_ID } from '@peer-coaching/domain';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useSnackbar } from 'notistack';
+import { Suspense, useCallback } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LiveDataProvider } from '../../lib/live.tsx';
+import { saveTutorialDone } from '../../features/session/api/session-actors.ts';
+import { useSession, useSessionActor } from '../../features/session/SessionProvider.tsx';
+import { AlertBanner } from '../../features/shell/AlertBanner.tsx';
+import { ADMIN_NAV, participantNav } from '../../features/shell/navigation.ts';
+import { TopBar } from '../../features/shell/TopBar.tsx';
+import { TutorialHost } from '../../features/tutorial/index.ts';
+import { FullPageLoader } from '../guards.tsx';
+
+export default function SignedInLayout() {
+  const session = useSessionActor();
+  const user = useSession((s) => s.context.user);
+  const alert = useSession((s) => s.context.alert);
+  const cohortName = useSession((s) => {
+    const { user: u, cohorts } = s.context;
+    return (
+      cohorts.find((c) => c.id === u?.current_cohort)?.name ?? u?.cohort[u.cohort_list.indexOf(u.current_cohort ?? '')]
+    );
+  });
+  const { enqueueSnackbar } = useSnackbar();
+  const notify = useCallback(
+    (message: string, variant: 'success' | 'error') => enqueueSnackbar(message, { variant }),
+    [enqueueSnackbar],
+  );
+  const finishTutorial = useCallback(async () => {
+    if (!user) return;
+    await saveTutorialDone(user.id);
+    session.send({ type: 'TUTORIAL_DONE' });
+  }, [session, user]);
+
+  if (!user) return <FullPageLoader />;
+  const staff = isStaff(user);
+  return (
+    <LiveDataProvider>
+      <TopBar
+        variant={staff ? 'admin' : 'participant'}
+        items={staff ? ADMIN_NAV : participantNav(user.alumni_community)}
+        context={cohortName}
+        canViewAsParticipant={staff}
+      />
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
+        <AlertBanner alert={alert} onClose={() => session.send({ type: 'DISMISS_ALERT' })} />
+        <TutorialHost
+          inSandbox={user.current_group === SANDBOX_GROUP_ID}
+          tutorialDone={user.tutorial}
+          saveTutorialDone={finishTutorial}
+          notify={notify}
+        />
+        <Suspense fallback={<FullPageLoader label="Loading page" />}>
+          <Box>
+            <Outlet />
+          </Box>
+        </Suspense>
+      </Container>
+    </LiveDataProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { sendPasswordReset } from '../../lib/auth.ts';
+import { AuthCard } from './components/AuthCard.tsx';
+import { FormField } from './components/FormField.tsx';
+import { ProblemAlert, problemFor } from './components/ProblemAlert.tsx';
+import { emailProblem } from './sign-in-validation.ts';
+import { useAuthRequest } from './use-auth-request.ts';
+
+/**
+ * /reset-password: asks the identity provider to e-mail a reset link. The answer is the same
+ * whether or not an account exists, so the page cannot be used to find out who has one.
+ */
+export default function ResetPasswordPage() {
+  const request = useAuthRequest();
+  const { problem } = request;
+  const [email, setEmail] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const error = attempted ? emailProblem(email) : undefined;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (request.pending) return;
+    setAttempted(true);
+    setSentTo(null);
+    request.clearProblem();
+    if (emailProblem(email)) {
+      emailInput.current?.focus();
+      return;
+    }
+    const address = email.trim();
+    // Without e-mail enumeration protection the provider says 'user-not-found': answer as if sent.
+    const failure = await request.run(() => sendPasswordReset(address), ['user-not-found']);
+    if (!failure) setSentTo(address);
+    else if (failure.field === 'email') emailInput.current?.focus();
+  }
+
+  return (
+    <AuthCard
+      heading="Reset your password"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link component={RouterLink} to="/login" underline="hover" sx={{ fontWeight: 600 }}>
+            Back to sign in
+          </Link>
+        </>
+      }
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label="Reset your password"
+        sx={{ display: 'grid', gap: 2.5 }}
+      >
+        <ProblemAlert problem={problem} fields={['email']} />
+        {sentTo && <Alert severity="success">If an account exists for {sentTo}, a reset link is on its way.</Alert>}
+        <FormField
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            request.clearProblem();
+          }}
+          error={error ?? problemFor(problem, 'email')}
+          inputRef={emailInput}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={request.pending}>
+          {sentTo ? 'Send the link again' : 'Send reset link'}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

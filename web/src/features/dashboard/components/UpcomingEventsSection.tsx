@@ -1,0 +1,46 @@
+import List from '@mui/material/List';
+import { baseEventColor, type CalendarEvent } from '@peer-coaching/domain';
+import { EventRow } from '../../home/components/EventRow.tsx';
+import { SectionCard } from '../../home/components/SectionCard.tsx';
+import { EmptyMessage, LoadingRows } from '../../home/components/SectionStates.tsx';
+import { BASE_EVENT_LABELS, EVENT_SWATCHES } from '../../home/event-label.ts';
+import { formatEventWhen } from '../../home/event-time.ts';
+import { nextEvents } from '../upcoming-events.ts';
+
+interface UpcomingEventsSectionProps {
+  events: CalendarEvent[];
+  now: Date;
+  loading: boolean;
+}
+
+/** The cohort's next five events, in the base colours staff see. */
+export function UpcomingEventsSection({ events, now, loading }: UpcomingEventsSectionProps) {
+  const shown = nextEvents(events, now);
+  return (
+    <SectionCard title="Upcoming events" busy={loading}>
+      {loading ? (
+        <LoadingRows label="Loading events" />
+      ) : shown.length === 0 ? (
+        <EmptyMessage>No upcoming events</EmptyMessage>
+      ) : (
+        <List disablePadding>
+          {shown.map((event, index) => {
+            const color = baseEventColor(event, now);
+            return (
+              <EventRow
+                key={event.id}
+                title={event.title}
+                when={formatEventWhen(event)}
+                startsAt={event.start_date}
+                location={event.location}
+                swatch={EVENT_SWATCHES[color]}
+                statusLabel={BASE_EVENT_LABELS[color]}
+                divider={index < shown.length - 1}
+              />
+            );
+          })}
+        </List>
+      )}
+    </SectionCard>
+  );
+}

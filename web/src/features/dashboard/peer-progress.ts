@@ -1,0 +1,58 @@
+import {
+  type ActivityCounts,
+  certificateProgress,
+  type CertificateProgress,
+  emptyActivityCounts,
+  type EngagementRequirements,
+  type User,
+} from '@peer-coaching/domain';
+import { progressBarValue } from '../home/certificate-summary.ts';
+
+export interface PeerProgressRow {
+  id: string;
+  name: string;
+  email: string;
+  status: User['status'];
+  /** Null while the cohort's certificate requirements are unknown. */
+  progress: CertificateProgress | null;
+}
+
+/** "First Last", or the email when the profile has no name yet. */
+export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'email'>): string {
+  return `${user.first_name} ${user.last_name}`.trim() || user.email;
+}
+
+/** One row per peer, in the given order (the session sorts peers by last name). */
+export function peerProgressRows(
+  peers: readonly User[],
+  requirements: EngagementRequirements | null,
+  activitiesByUser: Readonly<Record<string, ActivityCounts>>,
+): PeerProgressRow[] {
+  return peers.map((peer) => ({
+    id: peer.id,
+    name: displayName(peer),
+    email: peer.email,
+    status: peer.status,
+    progress: requirements
+      ? certificateProgress(requirements, activitiesByUser[peer.id] ?? emptyActivityCounts())
+      : null,
+  }));
+}
+
+/**
+ * The cohort's average certificate progress, rounded. Each peer counts at most 100 %, so one peer
+ * doing extra cannot hide another falling behind. Null without peers or requirements.
+ */
+export function averageProgress(rows: readonly PeerProgressRow[]): number | null {
+  const percentages = rows.flatMap((row) => (row.progress ? [progressBarValue(row.progress.percentage)] : []));
+  if (percentages.length === 0) return null;
+  return Math.round(percentages.reduce((sum, p) => sum + p, 0) / percentages.length);
+}
+
+/** Confirmed and invited peers. */
+export function countByStatus(peers: readonly Pick<User, 'status'>[]): { confirmed: number; invited: number } {
+  return {
+    confirmed: peers.filter((peer) => peer.status === 'confirmed').length,
+    invited: peers.filter((peer) => peer.status === 'invited').length,
+  };
+}

@@ -1,0 +1,160 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { apiGet } from '../../lib/api-client.ts';
+import { type AuthUser, watchAuthUser } from '../../lib/auth.ts';
+import { firebaseApp, usesEmulators } from '../../lib/firebase-app.ts';
+
+/** GET /api/public/health (functions/src/http/routes/public.ts). */
+interface Health {
+  status: string;
+  version: string;
+  emulators: { auth: string | null; firestore: string | null; functions: boolean };
+}
+
+type HealthState = { state: 'loading' } | { state: 'loaded'; health: Health } | { state: 'failed'; message: string };
+
+const APP_VERSION = (import.meta.env.VITE_APP_VERSION as string | undefined) ?? 'dev';
+
+/** /debug: facts a developer or support person asks for first. Public: nothing here is secret. */
+export default function DebugPage() {
+  const health = useHealth();
+  const user = useAuthUser();
+
+  return (
+    <Card elevation={0} sx={{ width: '100%', maxWidth: 720, border: 1, borderColor: 'divider' }}>
+      <title>Debug · Peer Coaching Program</title>
+      <CardContent sx={{ p: { xs: 3, sm: 5 }, '&:last-child': { pb: { xs: 3, sm: 5 } }, display: 'grid', gap: 4 }}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+            Debug
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            What this build is, where it points, and who is signed in.
+          </Typography>
+        </Box>
+
+        <Section heading="This build">
+          <Facts
+            rows={[
+              ['App version', APP_VERSION],
+              ['Build mode', import.meta.env.MODE],
+              ['Emulators', usesEmulators ? 'Yes' : 'No'],
+              ['Firebase project', firebaseApp.options.projectId ?? 'not set'],
+            ]}
+          />
+        </Section>
+
+        <Section heading="API health">
+          {health.state === 'loading' && (
+            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <CircularProgress size={20} aria-hidden />
+              <Typography>Asking /api/public/health…</Typography>
+            </Box>
+          )}
+          {health.state === 'failed' && (
+            <Alert severity="error">The API did not answer /api/public/health: {health.message}</Alert>
+          )}
+          {health.state === 'loaded' && (
+            <Facts
+              rows={[
+                ['Status', health.health.status],
+                ['API version', health.health.version],
+                ['Auth emulator', health.health.emulators.auth ?? 'not used'],
+                ['Firestore emulator', health.health.emulators.firestore ?? 'not used'],
+                ['Functions emulator', health.health.emulators.functions ? 'Yes' : 'No'],
+              ]}
+            />
+          )}
+        </Section>
+
+        <Section heading="Signed-in user">
+          {user === undefined && <Typography sx={{ color: 'text.secondary' }}>Checking…</Typography>}
+          {user === null && <Typography>Nobody is signed in</Typography>}
+          {user && (
+            <Facts
+              rows={[
+                ['User id', user.uid],
+                ['E-mail', user.email ?? 'none'],
+                ['Created', user.metadata.creationTime ?? 'unknown'],
+                ['Last sign-in', user.metadata.lastSignInTime ?? 'unknown'],
+              ]}
+            />
+          )}
+        </Section>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {heading}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A definition list: labels on the left, values (selectable, wrapping anywhere) on the right. */
+function Facts({ rows }: { rows: [label: string, value: string][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.25, sm: 1 },
+        '& dt': { color: 'text.secondary', fontWeight: 600, mt: { xs: 1, sm: 0 } },
+        '& dd': { m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' },
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function useHealth(): HealthState {
+  const [health, setHealth] = useState<HealthState>({ state: 'loading' });
+  useEffect(() => {
+    let current = true;
+    apiGet<Health>('/api/public/health').then(
+      (answer) => {
+        if (!current) return;
+        if (answer && typeof answer === 'object' && typeof answer.status === 'string' && answer.emulators) {
+          setHealth({ state: 'loaded', health: answer });
+        } else {
+          setHealth({ state: 'failed', message: 'the answer is not the expected JSON.' });
+        }
+      },
+      (error: unknown) => {
+        if (current) setHealth({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return health;
+}
+
+/** The signed-in user, null for nobody, undefined until the identity provider has answered. */
+function useAuthUser(): AuthUser | null | undefined {
+  const [user, setUser] = useState<AuthUser | null | undefined>(undefined);
+  useEffect(() => watchAuthUser(setUser), []);
+  return user;
+}

@@ -1,0 +1,56 @@
+import { type AttendanceStatus, peerCalendar } from '@peer-coaching/domain';
+import { describe, expect, it } from 'vitest';
+import { splitPeerCalendar } from './calendar-sections.ts';
+
+const HOUR = 60 * 60 * 1000;
+const now = new Date('2026-03-09T15:00:00Z');
+
+function event(id: string, startHours: number, endHours: number) {
+  return {
+    id,
+    type: 'other' as const,
+    start_date: new Date(now.getTime() + startHours * HOUR),
+    end_date: new Date(now.getTime() + endHours * HOUR),
+  };
+}
+
+function split(events: ReturnType<typeof event>[], attended: string[], limits?: { upcoming: number; recent: number }) {
+  const records = events.map((e) => {
+    const status: AttendanceStatus = attended.includes(e.id) ? 'attended' : 'registered';
+    return { event_id: e.id, status };
+  });
+  const { upcoming, recent } = splitPeerCalendar(peerCalendar(events, records, now), now, limits);
+  return { upcoming: upcoming.map((e) => e.id), recent: recent.map((e) => e.id) };
+}
+
+describe('splitPeerCalendar', () => {
+  it('puts future and in-progress events in upcoming, soonest first', () => {
+    expect(split([event('later', 48, 49), event('now', -0.5, 0.5), event('soon', 2, 3)], [])).toEqual({
+      upcoming: ['now', 'soon', 'later'],
+      recent: [],
+    });
+  });
+
+  it('keeps an event in upcoming during the hour after its end, while it is still orange', () => {
+    expect(split([event('just-ended', -2, -0.5)], []).upcoming).toEqual(['just-ended']);
+  });
+
+  it('puts past events in recent, most recent first', () => {
+    expect(split([event('old', -100, -99), event('newer', -50, -49), event('next', 5, 6)], ['old'])).toEqual({
+      upcoming: ['next'],
+      recent: ['newer', 'old'],
+    });
+  });
+
+  it('limits both lists', () => {
+    const events = [-5, -4, -3, -2, 2, 3, 4].map((d) => event(`e${d}`, d * 24, d * 24 + 1));
+    expect(split(events, [], { upcoming: 2, recent: 1 })).toEqual({ upcoming: ['e2', 'e3'], recent: ['e-2'] });
+  });
+
+  it('shows at most five upcoming and three recent events by default', () => {
+    const events = Array.from({ length: 10 }, (_, i) => event(`e${i}`, (i - 5) * 24, (i - 5) * 24 + 1));
+    const result = split(events, []);
+    expect(result.upcoming).toHaveLength(5);
+    expect(result.recent).toEqual(['e4', 'e3', 'e2']);
+  });
+});

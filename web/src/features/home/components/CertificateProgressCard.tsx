@@ -1,0 +1,55 @@
+import Typography from '@mui/material/Typography';
+import type { ActivityCounts, EngagementRequirements } from '@peer-coaching/domain';
+import { useId } from 'react';
+import { certificateSummary, NOTHING_REQUIRED, REQUIREMENTS_UNAVAILABLE } from '../certificate-summary.ts';
+import { ProgressMeter } from './ProgressMeter.tsx';
+import { EmptyMessage, LoadingRows } from './SectionStates.tsx';
+import { SectionCard } from './SectionCard.tsx';
+
+interface CertificateProgressCardProps {
+  requirements: EngagementRequirements | null;
+  /** Null counts as nothing done yet. */
+  activities: ActivityCounts | null;
+  loading: boolean;
+}
+
+/**
+ * The peer's certificate progress: the percentage, a bar, earned of required, and what was done.
+ * The spec's tooltip text is shown as a caption (phones have no hover) and as the bar's title.
+ */
+export function CertificateProgressCard({ requirements, activities, loading }: CertificateProgressCardProps) {
+  const doneId = useId();
+  const summary = certificateSummary(requirements, activities);
+  return (
+    <SectionCard title="Certificate progress" busy={loading}>
+      {loading ? (
+        <LoadingRows label="Loading your certificate progress" rows={2} height={40} />
+      ) : summary.kind === 'unavailable' ? (
+        <EmptyMessage>{REQUIREMENTS_UNAVAILABLE}</EmptyMessage>
+      ) : summary.kind === 'nothing-required' ? (
+        <EmptyMessage>{NOTHING_REQUIRED}</EmptyMessage>
+      ) : (
+        <>
+          <Typography component="p" variant="h3" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
+            {summary.percentage}%
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
+            {summary.earnedText}
+            {summary.complete && ' · requirements met'}
+          </Typography>
+          <ProgressMeter
+            percentage={summary.percentage}
+            label="Certificate progress"
+            valueText={`${summary.percentage}%, ${summary.earnedText}`}
+            describedBy={doneId}
+            title={summary.doneText}
+            complete={summary.complete}
+          />
+          <Typography id={doneId} variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+            {summary.doneText}
+          </Typography>
+        </>
+      )}
+    </SectionCard>
+  );
+}

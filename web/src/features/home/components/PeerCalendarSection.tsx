@@ -1,0 +1,70 @@
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
+import { type AttendanceRecord, type CalendarEvent, peerCalendar, type PeerCalendarEvent } from '@peer-coaching/domain';
+import { splitPeerCalendar } from '../calendar-sections.ts';
+import { EVENT_SWATCHES, peerEventLabel } from '../event-label.ts';
+import { formatEventWhen } from '../event-time.ts';
+import { EventRow } from './EventRow.tsx';
+import { EmptyMessage, LoadingRows } from './SectionStates.tsx';
+import { SectionCard } from './SectionCard.tsx';
+
+interface PeerCalendarSectionProps {
+  events: CalendarEvent[];
+  records: Pick<AttendanceRecord, 'event_id' | 'status'>[];
+  now: Date;
+  loading: boolean;
+}
+
+/** "Next up": what is ahead on the peer's calendar, then the last past events and their status. */
+export function PeerCalendarSection({ events, records, now, loading }: PeerCalendarSectionProps) {
+  const { upcoming, recent } = splitPeerCalendar(peerCalendar(events, records, now), now);
+  return (
+    <SectionCard title="Next up" busy={loading}>
+      {loading ? (
+        <LoadingRows label="Loading your events" />
+      ) : (
+        <>
+          {upcoming.length === 0 ? (
+            <EmptyMessage>No upcoming events</EmptyMessage>
+          ) : (
+            <EventList events={upcoming} now={now} />
+          )}
+          {recent.length > 0 && (
+            <>
+              <Typography component="h3" variant="subtitle2" sx={{ color: 'text.secondary', mt: 2.5 }}>
+                Recent
+              </Typography>
+              <EventList events={recent} now={now} compact />
+            </>
+          )}
+        </>
+      )}
+    </SectionCard>
+  );
+}
+
+interface EventListProps {
+  events: PeerCalendarEvent<CalendarEvent>[];
+  now: Date;
+  compact?: boolean;
+}
+
+function EventList({ events, now, compact = false }: EventListProps) {
+  return (
+    <List disablePadding>
+      {events.map((event, index) => (
+        <EventRow
+          key={event.id}
+          title={event.title}
+          when={formatEventWhen(event)}
+          startsAt={event.start_date}
+          location={event.location}
+          swatch={EVENT_SWATCHES[event.color]}
+          statusLabel={peerEventLabel(event, now)}
+          divider={index < events.length - 1}
+          compact={compact}
+        />
+      ))}
+    </List>
+  );
+}

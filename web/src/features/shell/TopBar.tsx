@@ -1,0 +1,165 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { BrandMark } from '../../app/BrandMark.tsx';
+import { ThemeModeToggle } from '../../theme/ThemeModeToggle.tsx';
+import type { NavItem } from './navigation.ts';
+
+export interface TopBarProps {
+  /** 'admin' for facilitators and admins, 'participant' for everyone else. */
+  variant: 'admin' | 'participant';
+  items: readonly NavItem[];
+  /** Shown next to the brand: the cohort being worked on, or whose view this is. */
+  context?: string;
+  /** Staff get "View as participant" in the account menu. */
+  canViewAsParticipant?: boolean;
+}
+
+const isActive = (pathname: string, to: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
+
+/** The top bar: inline menu on desktop, a drawer on phones and tablets, and the account menu. */
+export function TopBar({ variant, items, context, canViewAsParticipant = false }: TopBarProps) {
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
+  const label = variant === 'admin' ? 'Staff menu' : 'Main menu';
+
+  return (
+    <AppBar
+      position="sticky"
+      color={variant === 'admin' ? 'secondary' : 'primary'}
+      enableColorOnDark
+      data-testid={`${variant}-top-bar`}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={`Open the ${label.toLowerCase()}`}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label="Peer Coaching home"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+        >
+          <BrandMark sx={{ fontSize: 28 }} />
+          <Typography
+            component="span"
+            variant="subtitle1"
+            sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}
+          >
+            Peer Coaching
+          </Typography>
+        </Box>
+        {variant === 'admin' && (
+          <Typography
+            component="span"
+            variant="caption"
+            sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.16)' }}
+          >
+            Staff
+          </Typography>
+        )}
+        <Box
+          component="nav"
+          aria-label={label}
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2, flexGrow: 1 }}
+        >
+          {items.map((item) => (
+            <Button
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              color="inherit"
+              aria-current={isActive(pathname, item.to) ? 'page' : undefined}
+              sx={{
+                fontWeight: isActive(pathname, item.to) ? 700 : 500,
+                borderBottom: 2,
+                borderColor: isActive(pathname, item.to) ? 'currentColor' : 'transparent',
+                borderRadius: 0,
+              }}
+            >
+              {item.label}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        {context && (
+          <Typography component="span" variant="body2" noWrap sx={{ maxWidth: { xs: 120, sm: 240 } }}>
+            {context}
+          </Typography>
+        )}
+        <ThemeModeToggle />
+        <IconButton
+          color="inherit"
+          aria-label="Account menu"
+          aria-haspopup="menu"
+          onClick={(e) => setAccountAnchor(e.currentTarget)}
+        >
+          <AccountCircleOutlined />
+        </IconButton>
+        <Menu anchorEl={accountAnchor} open={accountAnchor !== null} onClose={() => setAccountAnchor(null)}>
+          <MenuItem component={RouterLink} to="/account" onClick={() => setAccountAnchor(null)}>
+            Account
+          </MenuItem>
+          {canViewAsParticipant && (
+            <MenuItem component={RouterLink} to="/user-view" onClick={() => setAccountAnchor(null)}>
+              View as a participant
+            </MenuItem>
+          )}
+          <MenuItem component={RouterLink} to="/logout" onClick={() => setAccountAnchor(null)}>
+            Sign out
+          </MenuItem>
+        </Menu>
+      </Toolbar>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box component="nav" aria-label={label} sx={{ width: 260 }}>
+          <Typography variant="overline" sx={{ display: 'block', px: 2, pt: 2 }}>
+            {label}
+          </Typography>
+          <List>
+            {items.map((item) => (
+              <ListItemButton
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                selected={isActive(pathname, item.to)}
+                onClick={() => setDrawerOpen(false)}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+          </List>
+          <Divider />
+          <List>
+            <ListItemButton component={RouterLink} to="/account" onClick={() => setDrawerOpen(false)}>
+              <ListItemText primary="Account" />
+            </ListItemButton>
+            <ListItemButton component={RouterLink} to="/logout" onClick={() => setDrawerOpen(false)}>
+              <ListItemText primary="Sign out" />
+            </ListItemButton>
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

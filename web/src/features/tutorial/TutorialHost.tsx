@@ -1,0 +1,70 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { SandboxBanner } from './components/SandboxBanner.tsx';
+import { TutorialPanel } from './components/TutorialPanel.tsx';
+import { tutorialMachine, type NotifyParams } from './machines/tutorial.machine.ts';
+import { TUTORIAL_STEPS } from './steps.ts';
+
+export interface TutorialHostProps {
+  /** The user's current group is the facilitators sandbox (SANDBOX_GROUP_ID). */
+  inSandbox: boolean;
+  /** The user's `tutorial` flag. Read once, when the host mounts: it decides whether the panel starts open. */
+  tutorialDone: boolean;
+  /** Sets the user's tutorial flag to true; rejects when saving failed. */
+  saveTutorialDone: () => Promise<void>;
+  /** Shows a toast: 'Tutorial complete!' or 'Error completing tutorial'. */
+  notify: (message: string, variant: NotifyParams['variant']) => void;
+}
+
+/** What the panel needs from the machine, read in one selector so the host renders once per change. */
+function selectPanelView(snapshot: SnapshotFrom<typeof tutorialMachine>) {
+  return {
+    visible: snapshot.hasTag('visible'),
+    minimized: snapshot.hasTag('minimized'),
+    saving: snapshot.hasTag('saving'),
+    stepIndex: snapshot.context.stepIndex,
+    total: snapshot.context.total,
+    canGoPrevious: snapshot.can({ type: 'PREVIOUS' }),
+    canGoNext: snapshot.can({ type: 'NEXT' }),
+    canFinish: snapshot.can({ type: 'FINISH' }),
+  };
+}
+
+/**
+ * The sandbox banner and the tutorial panel, for the app shell to mount once inside the router
+ * (the panel's links are router links). Renders nothing outside the sandbox group.
+ */
+export function TutorialHost({ inSandbox, tutorialDone, saveTutorialDone, notify }: TutorialHostProps) {
+  // A new `provide` on every render is fine: @xstate/react keeps one actor (the machine config is
+  // the same) and swaps in the latest implementations, so the callbacks may change between renders.
+  const actorRef = useActorRef(
+    tutorialMachine.provide({
+      actors: { saveTutorialDone: fromPromise(() => saveTutorialDone()) },
+      actions: { notify: (_, { message, variant }: NotifyParams) => notify(message, variant) },
+    }),
+    { input: { startOpen: !tutorialDone } },
+  );
+  const view = useSelector(actorRef, selectPanelView, shallowEqual);
+  const step = TUTORIAL_STEPS[view.stepIndex];
+
+  if (!inSandbox) return null;
+
+  return (
+    <>
+      <SandboxBanner onStartTutorial={() => actorRef.send({ type: 'OPEN' })} />
+      {view.visible && step && (
+        <TutorialPanel
+          step={step}
+          stepNumber={view.stepIndex + 1}
+          total={view.total}
+          minimized={view.minimized}
+          saving={view.saving}
+          canGoPrevious={view.canGoPrevious}
+          canGoNext={view.canGoNext}
+          canFinish={view.canFinish}
+          send={actorRef.send}
+        />
+      )}
+    </>
+  );
+}

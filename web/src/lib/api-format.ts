@@ -1,0 +1,21 @@
+/** Pure formatting of API requests and responses (tested without a browser). */
+
+export type QueryParams = Record<string, string | readonly string[] | undefined>;
+
+/** `{ a: ['1', '2'], b: 'x' }` -> `a=1&a=2&b=x` (no `a[0]=`). */
+export function toQueryString(params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    for (const item of typeof value === 'string' ? [value] : value) search.append(key, item);
+  }
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+const API_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+
+/** JSON.parse reviver: the API's `YYYY-MM-DDTHH:mm:ssZ` strings become Dates. */
+export function reviveApiDates(_key: string, value: unknown): unknown {
+  return typeof value === 'string' && API_DATE.test(value) ? new Date(value) : value;
+}
