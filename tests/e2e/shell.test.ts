@@ -3,6 +3,12 @@
  * protection, live announcements, the sandbox tutorial, and accessibility of the homes.
  */
 import AxeBuilder from '@axe-core/playwright';
+import {
+  certificateProgress,
+  certificateTooltip,
+  type ActivityCounts,
+  type EngagementRequirements,
+} from '@peer-coaching/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
@@ -42,10 +48,19 @@ describe('homes by role', () => {
     await page.context().close();
   });
 
-  it("shows the peer's certificate progress from their activities", async () => {
+  it("shows the peer's certificate percentage and tooltip as section 9 computes them", async () => {
+    const [settings, activities] = await Promise.all([
+      adminDb.doc('groups/mgh/settings/certificate').get(),
+      adminDb.doc('activities/demo-peer').get(),
+    ]);
+    const counts = activities.data() as ActivityCounts;
+    const { percentage } = certificateProgress(
+      settings.get('engagement_requirements') as EngagementRequirements,
+      counts,
+    );
     const page = await signedInPage('peer@demo.test');
-    await expect.poll(() => page.getByText(/\d+%/).first().textContent(), { timeout: 15_000 }).toMatch(/^\d+%$/);
-    await expect.poll(() => page.getByText(/^Done: /).textContent()).toMatch(/KickOff/);
+    await expect.poll(() => page.getByText(`${percentage}%`, { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText(/^Done: /).textContent()).toBe(`Done: ${certificateTooltip(counts)}`);
     await page.context().close();
   });
 });

@@ -1,24 +1,44 @@
 /**
- * Regenerates docs/screenshots/login-{375,1280}-{light,dark}.png from a served build:
- *   npm run build -w web && (cd web && npx vite preview --port 5000 --strictPort) &
+ * Regenerates docs/screenshots/: /login, the participant home and the admin dashboard at 375, 800
+ * and 1280 px, light and dark. Run against the demo (`npm start` in another terminal):
  *   npx tsx tests/e2e/support/take-screenshots.ts
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appUrl, launchBrowser, openPage, VIEWPORTS } from './browser.ts';
+import { appUrl, launchBrowser, openPage } from './browser.ts';
+import { signIn } from './demo.ts';
 
 const outDir = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+const WIDTHS = [375, 800, 1280];
+const SHOTS = [
+  { name: 'login', email: null },
+  { name: 'participant-home', email: 'peer@demo.test' },
+  { name: 'admin-dashboard', email: 'facilitator@demo.test' },
+  { name: 'sandbox-tutorial', email: 'sandbox@demo.test' },
+] as const;
+
 const browser = await launchBrowser();
 try {
-  for (const viewport of Object.values(VIEWPORTS)) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const page = await openPage(browser, { viewport, colorScheme });
-      await page.goto(appUrl('/login'));
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      const file = join(outDir, `login-${viewport.width}-${colorScheme}.png`);
-      await page.screenshot({ path: file });
-      console.log(file);
-      await page.context().close();
+  for (const shot of SHOTS) {
+    for (const width of WIDTHS) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await openPage(browser, { viewport: { width, height: 900 }, colorScheme });
+        if (shot.email) {
+          await signIn(page, shot.email);
+          // Wait for the data sections, not skeletons.
+          await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 20_000 });
+          await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'), undefined, {
+            timeout: 20_000,
+          });
+        } else {
+          await page.goto(appUrl('/login'));
+          await page.getByRole('heading', { level: 1 }).waitFor();
+        }
+        const file = join(outDir, `${shot.name}-${width}-${colorScheme}.png`);
+        await page.screenshot({ path: file, fullPage: shot.name !== 'sandbox-tutorial' });
+        console.log(file);
+        await page.context().close();
+      }
     }
   }
 } finally {

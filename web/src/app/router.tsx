@@ -2,8 +2,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PAGES } from '../features/pages/page-catalog.ts';
-import { RedirectIfSignedIn, RequireSession } from './guards.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { RedirectIfSignedIn } from './RedirectIfSignedIn.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
@@ -14,6 +13,9 @@ const LogoutPage = lazy(() => import('../features/auth/LogoutPage.tsx'));
 const MghLandingPage = lazy(() => import('../features/landing/MghLandingPage.tsx'));
 const HarvardLandingPage = lazy(() => import('../features/landing/HarvardLandingPage.tsx'));
 const DebugPage = lazy(() => import('../features/debug/DebugPage.tsx'));
+const SessionRoot = lazy(() => import('./signed-in/SessionRoot.tsx'));
+const Protected = lazy(() => import('./signed-in/Protected.tsx'));
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 const SignedInLayout = lazy(() => import('./signed-in/SignedInLayout.tsx'));
 const HomeRoute = lazy(() => import('./signed-in/HomeRoute.tsx'));
 const UserViewRoute = lazy(() => import('./signed-in/UserViewRoute.tsx'));
@@ -27,9 +29,9 @@ const plannedPages: RouteObject[] = PAGES.map((page) => ({
     page.roles.length === 3 ? (
       <PlannedPage page={page} />
     ) : (
-      <RequireSession roles={page.roles}>
+      <Protected roles={page.roles}>
         <PlannedPage page={page} />
-      </RequireSession>
+      </Protected>
     ),
 }));
 
@@ -71,21 +73,30 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        path: 'user-view',
-        element: (
-          <RequireSession roles={STAFF}>
-            <UserViewRoute />
-          </RequireSession>
-        ),
-      },
-      {
-        element: (
-          <RequireSession>
-            <SignedInLayout />
-          </RequireSession>
-        ),
+        // One session (and its snackbars) for everything behind sign-in.
+        element: <SessionRoot />,
         children: [
-          { errorElement: <RouteErrorPage />, children: [{ index: true, element: <HomeRoute /> }, ...plannedPages] },
+          {
+            path: 'user-view',
+            element: (
+              <Protected roles={STAFF}>
+                <UserViewRoute />
+              </Protected>
+            ),
+          },
+          {
+            element: (
+              <Protected>
+                <SignedInLayout />
+              </Protected>
+            ),
+            children: [
+              {
+                errorElement: <RouteErrorPage />,
+                children: [{ index: true, element: <HomeRoute /> }, ...plannedPages],
+              },
+            ],
+          },
         ],
       },
       { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },

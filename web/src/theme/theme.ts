@@ -41,6 +41,16 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiButton: {
+      styleOverrides: {
+        // Text and outlined buttons write in the brand blue, which is as hard to read on a dark
+        // surface as a link (about 3.6:1); they take the lighter tint there too.
+        root: ({ theme, ownerState }) =>
+          ownerState.variant !== 'contained' && (ownerState.color ?? 'primary') === 'primary'
+            ? theme.applyStyles('dark', { '&:not(.Mui-disabled)': { color: theme.vars?.palette.primary.light } })
+            : {},
+      },
+    },
     MuiLink: {
       styleOverrides: {
         // The brand blue is too dark to read as text on a dark surface (about 3.6:1); links use

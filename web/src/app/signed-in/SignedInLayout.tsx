@@ -15,7 +15,7 @@ import { AlertBanner } from '../../features/shell/AlertBanner.tsx';
 import { ADMIN_NAV, participantNav } from '../../features/shell/navigation.ts';
 import { TopBar } from '../../features/shell/TopBar.tsx';
 import { TutorialHost } from '../../features/tutorial/index.ts';
-import { FullPageLoader } from '../guards.tsx';
+import { FullPageLoader } from './guards.tsx';
 
 export default function SignedInLayout() {
   const session = useSessionActor();

@@ -15,7 +15,7 @@ import { ParticipantHome } from '../../features/home/ParticipantHome.tsx';
 import { useSession } from '../../features/session/SessionProvider.tsx';
 import { participantNav } from '../../features/shell/navigation.ts';
 import { TopBar } from '../../features/shell/TopBar.tsx';
-import { FullPageLoader } from '../guards.tsx';
+import { FullPageLoader } from './guards.tsx';
 import { useNow } from './use-now.ts';
 import { useParticipantView } from './use-participant-view.ts';
 

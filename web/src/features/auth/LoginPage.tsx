@@ -8,7 +8,6 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isEmailSignInLink, signInWithGoogle } from '../../lib/auth.ts';
 import { afterSignInPath } from './after-sign-in.ts';
 import { AuthCard } from './components/AuthCard.tsx';
-import { primaryTextOnDark } from './components/dark-contrast.ts';
 import { EmailLinkCompletion } from './components/EmailLinkCompletion.tsx';
 import { SignInForm } from './components/SignInForm.tsx';
 import { SignInLinkForm } from './components/SignInLinkForm.tsx';
@@ -100,7 +99,7 @@ export default function LoginPage() {
           size="large"
           fullWidth
           startIcon={<Google />}
-          sx={primaryTextOnDark}
+
           loading={request.pending && method === 'google'}
           loadingPosition="start"
           disabled={request.pending}
@@ -109,14 +108,7 @@ export default function LoginPage() {
           Sign in with Google
         </Button>
         {form === 'password' && (
-          <Button
-            variant="text"
-            size="large"
-            fullWidth
-            disabled={request.pending}
-            onClick={() => switchTo('link')}
-            sx={primaryTextOnDark}
-          >
+          <Button variant="text" size="large" fullWidth disabled={request.pending} onClick={() => switchTo('link')}>
             E-mail me a sign-in link
           </Button>
         )}

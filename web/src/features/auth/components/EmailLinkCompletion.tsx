@@ -7,7 +7,6 @@ import { completeEmailLinkSignIn, rememberedLinkEmail } from '../../../lib/auth.
 import { AUTH_ERROR_MESSAGES } from '../auth-errors.ts';
 import { emailProblem } from '../sign-in-validation.ts';
 import type { AuthRequest } from '../use-auth-request.ts';
-import { primaryTextOnDark } from './dark-contrast.ts';
 import { FormField } from './FormField.tsx';
 import { ProblemAlert, problemFor } from './ProblemAlert.tsx';
 
@@ -82,13 +81,7 @@ export function EmailLinkCompletion({ href, request, onSignedIn, onStartOver }: 
                 Try again
               </Button>
             )}
-            <Button
-              variant={canRetry ? 'text' : 'contained'}
-              size="large"
-              fullWidth
-              onClick={onStartOver}
-              sx={canRetry ? primaryTextOnDark : undefined}
-            >
+            <Button variant={canRetry ? 'text' : 'contained'} size="large" fullWidth onClick={onStartOver}>
               Back to sign in
             </Button>
           </>
@@ -135,7 +128,7 @@ export function EmailLinkCompletion({ href, request, onSignedIn, onStartOver }: 
       <Button type="submit" variant="contained" size="large" fullWidth loading={request.pending}>
         Sign in
       </Button>
-      <Button variant="text" onClick={onStartOver} disabled={request.pending} sx={primaryTextOnDark}>
+      <Button variant="text" onClick={onStartOver} disabled={request.pending}>
         Sign in another way
       </Button>
     </Box>

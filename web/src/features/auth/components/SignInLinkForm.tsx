@@ -6,7 +6,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { sendSignInLink } from '../../../lib/auth.ts';
 import { emailProblem } from '../sign-in-validation.ts';
 import type { AuthRequest } from '../use-auth-request.ts';
-import { primaryTextOnDark } from './dark-contrast.ts';
 import { FormField } from './FormField.tsx';
 import { ProblemAlert, problemFor } from './ProblemAlert.tsx';
 
@@ -72,7 +71,7 @@ export function SignInLinkForm({ email, onEmailChange, request, submitting, onUs
       <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} disabled={request.pending}>
         {sentTo ? 'Send the link again' : 'Send sign-in link'}
       </Button>
-      <Button variant="text" onClick={onUsePassword} disabled={request.pending} sx={primaryTextOnDark}>
+      <Button variant="text" onClick={onUsePassword} disabled={request.pending}>
         Use my password instead
       </Button>
     </Box>

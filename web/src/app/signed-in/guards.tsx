@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
-import { sessionStatus, useSession } from '../features/session/SessionProvider.tsx';
+import { sessionStatus, useSession } from '../../features/session/SessionProvider.tsx';
 
 export function FullPageLoader({ label = 'Loading your program' }: { label?: string }) {
   return (
@@ -44,14 +44,5 @@ export function RequireSession({ roles, children }: { roles?: readonly Role[]; c
   if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
   if (status === 'failed') return <SessionFailed />;
   if (roles && (!role || !roles.includes(role))) return <Navigate to="/" replace />;
-  return children;
-}
-
-/** /login and /signup send a signed-in visitor on (spec: /login redirects to / if signed in). */
-export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const status = useSession(sessionStatus);
-  const location = useLocation();
-  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname ?? '/';
-  if (status === 'ready') return <Navigate to={from} replace />;
   return children;
 }
