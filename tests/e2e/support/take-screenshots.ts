@@ -11,10 +11,10 @@ import { signIn } from './demo.ts';
 const outDir = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 const WIDTHS = [375, 800, 1280];
 const SHOTS = [
-  { name: 'login', email: null },
-  { name: 'participant-home', email: 'peer@demo.test' },
-  { name: 'admin-dashboard', email: 'facilitator@demo.test' },
-  { name: 'sandbox-tutorial', email: 'sandbox@demo.test' },
+  { name: 'login', email: null, ready: 'Sign in' },
+  { name: 'participant-home', email: 'peer@demo.test', ready: 'Certificate progress' },
+  { name: 'admin-dashboard', email: 'facilitator@demo.test', ready: "Peers' progress" },
+  { name: 'sandbox-tutorial', email: 'sandbox@demo.test', ready: "Peers' progress" },
 ] as const;
 
 const browser = await launchBrowser();
@@ -25,8 +25,8 @@ try {
         const page = await openPage(browser, { viewport: { width, height: 900 }, colorScheme });
         if (shot.email) {
           await signIn(page, shot.email);
-          // Wait for the data sections, not skeletons.
-          await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 20_000 });
+          // Wait for the page's last section, then for its data (no skeletons left).
+          await page.getByRole('heading', { name: shot.ready }).waitFor({ timeout: 20_000 });
           await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'), undefined, {
             timeout: 20_000,
           });
