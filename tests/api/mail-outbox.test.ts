@@ -33,7 +33,11 @@ describe('mail outbox', () => {
     });
     const delivery = await deliveryOf('welcome', 'SENT');
     expect(delivery).toMatchObject({ attempts: 1, error: null, message_id: expect.any(String) });
-    const mails = await caught();
+    // MailDev lists a message once it has parsed it, a moment after accepting it over SMTP.
+    const mails = await eventually(async () => {
+      const list = await caught();
+      return list.length > 0 ? list : undefined;
+    });
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: 'Welcome to the cohort', text: 'Your kickoff is on Monday.\n' });
     expect(mails[0]?.to.map((t) => t.address)).toEqual(['peer@api.test', 'peer2@api.test']);
@@ -56,6 +60,7 @@ describe('mail outbox', () => {
     // A message that is delivered after it shows the trigger has run past the claimed one.
     await adminDb.doc('mail/after').set({ to: ['peer@api.test'], subject: 'After', text: 'Hello' });
     await deliveryOf('after', 'SENT');
+    await eventually(async () => ((await caught()).length > 0 ? true : undefined));
     await new Promise((r) => setTimeout(r, 1000));
     expect((await caught()).map((m) => m.subject)).toEqual(['After']);
     expect((await adminDb.doc('mail/claimed').get()).get('delivery.state')).toBe('PROCESSING');

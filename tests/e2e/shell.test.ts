@@ -101,6 +101,24 @@ describe('route protection', () => {
   });
 });
 
+describe('a self sign-up without a cohort', () => {
+  it('lands on / with the participant top bar and the alert "Error fetching events"', async () => {
+    const page = await openPage(browser);
+    await page.goto(appUrl('/signup'));
+    await page.getByRole('textbox', { name: 'Email address' }).fill(`self.${Date.now()}@example.com`);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a-good-password');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('a-good-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectPath(page, '/');
+    // The 1 s new-account delay, then the profile made on first call, which has no cohort yet.
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Error fetching events' }).count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(await page.getByTestId('participant-top-bar').count()).toBe(1);
+    await page.context().close();
+  });
+});
+
 describe('live updates', () => {
   it("a peer's home shows a new announcement without a reload", async () => {
     const page = await signedInPage('peer@demo.test');

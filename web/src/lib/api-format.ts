@@ -1,4 +1,5 @@
 /** Pure formatting of API requests and responses (tested without a browser). */
+import { MESSAGES } from '@peer-coaching/domain';
 
 export type QueryParams = Record<string, string | readonly string[] | undefined>;
 
@@ -18,4 +19,10 @@ const API_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 /** JSON.parse reviver: the API's `YYYY-MM-DDTHH:mm:ssZ` strings become Dates. */
 export function reviveApiDates(_key: string, value: unknown): unknown {
   return typeof value === 'string' && API_DATE.test(value) ? new Date(value) : value;
+}
+
+/** The signed-in person's ID token; asking without anyone signed in is an error (spec section 8). */
+export async function idTokenOf(user: { getIdToken: () => Promise<string> } | null): Promise<string> {
+  if (!user) throw new Error(MESSAGES.noUserLoggedIn);
+  return user.getIdToken();
 }

@@ -17,6 +17,7 @@ import {
   signOut as firebaseSignOut,
   type User as FirebaseUser,
 } from 'firebase/auth';
+import { idTokenOf } from './api-format.ts';
 import { emulatorHost, firebaseApp, usesEmulators } from './firebase-app.ts';
 
 export const auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
@@ -38,10 +39,8 @@ export function watchAuthUser(callback: (user: AuthUser | null) => void): () => 
 }
 
 /** A fresh ID token for the API; the SDK refreshes it 5 minutes before expiry. */
-export async function idToken(): Promise<string> {
-  const user = auth.currentUser;
-  if (!user) throw new Error('No user is logged in.');
-  return user.getIdToken();
+export function idToken(): Promise<string> {
+  return idTokenOf(auth.currentUser);
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {

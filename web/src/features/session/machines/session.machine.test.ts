@@ -225,6 +225,16 @@ describe('session machine: a peer', () => {
     }
   });
 
+  it('keeps the first failure in the alert banner until it is dismissed', async () => {
+    const { actor } = start(user({ current_cohort: null, current_group: null }));
+    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
+    const state = await settled(actor);
+    // Requirements also fail (no current group), but the root cause stays on show.
+    expect(state.context.alert?.message).toBe(MESSAGES.errorFetchingEvents);
+    actor.send({ type: 'DISMISS_ALERT' });
+    expect(actor.getSnapshot().context.alert).toBeNull();
+  });
+
   it('loads no events when the shared cohort list is empty', async () => {
     const { actor, called } = start(user(), {
       fetchSharedCohorts: async () => ({ cohorts: [], user_filter: 'confirmed' }),

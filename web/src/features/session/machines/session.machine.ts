@@ -93,10 +93,14 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actions: {
-    /** Opens the alert banner with one of the messages of spec section 8. */
-    raiseAlert: assign((_, params: { message: string }) => ({
-      alert: { open: true, message: params.message, type: 'error' as const },
-    })),
+    /**
+     * Opens the alert banner with one of the messages of spec section 8. The banner holds one
+     * message: the first failure stays until dismissed, since later ones usually follow from it
+     * (a person without a cohort cannot have events, nor requirements of a group).
+     */
+    raiseAlert: assign(({ context }, params: { message: string }) =>
+      context.alert?.open ? {} : { alert: { open: true, message: params.message, type: 'error' as const } },
+    ),
   },
   actors: {
     /** Reports the identity provider's person now and on every change. */
@@ -307,6 +311,56 @@ export const sessionMachine = setup({
           type: 'parallel',
           onDone: 'ready',
           states: {
+            // Regions start in this order, and the banner keeps the first failure: a person without
+            // a current group hears about the certificate requirements before the people list.
+            requirements: {
+              initial: 'deciding',
+              states: {
+                deciding: {
+                  always: [
+                    {
+                      guard: 'lacksCurrentGroup',
+                      target: 'done',
+                      actions: {
+                        type: 'raiseAlert',
+                        params: { message: MESSAGES.errorFetchingCertificateRequirements },
+                      },
+                    },
+                    { target: 'fetching' },
+                  ],
+                },
+                fetching: {
+                  invoke: {
+                    src: 'fetchRequirements',
+                    input: ({ context }) => ({ group: context.user!.current_group! }),
+                    onDone: [
+                      {
+                        guard: ({ event }) => !event.output?.settings?.engagement_requirements,
+                        target: 'done',
+                        actions: {
+                          type: 'raiseAlert',
+                          params: { message: MESSAGES.problemLoadingCertificateRequirements },
+                        },
+                      },
+                      {
+                        target: 'done',
+                        actions: assign({
+                          requirements: ({ event }) => event.output.settings!.engagement_requirements!,
+                        }),
+                      },
+                    ],
+                    onError: {
+                      target: 'done',
+                      actions: {
+                        type: 'raiseAlert',
+                        params: { message: MESSAGES.errorGettingCertificateRequirements },
+                      },
+                    },
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
             users: {
               initial: 'deciding',
               states: {
@@ -486,54 +540,6 @@ export const sessionMachine = setup({
                     onError: {
                       target: 'done',
                       actions: { type: 'raiseAlert', params: { message: MESSAGES.errorFetchingData } },
-                    },
-                  },
-                },
-                done: { type: 'final' },
-              },
-            },
-            requirements: {
-              initial: 'deciding',
-              states: {
-                deciding: {
-                  always: [
-                    {
-                      guard: 'lacksCurrentGroup',
-                      target: 'done',
-                      actions: {
-                        type: 'raiseAlert',
-                        params: { message: MESSAGES.errorFetchingCertificateRequirements },
-                      },
-                    },
-                    { target: 'fetching' },
-                  ],
-                },
-                fetching: {
-                  invoke: {
-                    src: 'fetchRequirements',
-                    input: ({ context }) => ({ group: context.user!.current_group! }),
-                    onDone: [
-                      {
-                        guard: ({ event }) => !event.output?.settings?.engagement_requirements,
-                        target: 'done',
-                        actions: {
-                          type: 'raiseAlert',
-                          params: { message: MESSAGES.problemLoadingCertificateRequirements },
-                        },
-                      },
-                      {
-                        target: 'done',
-                        actions: assign({
-                          requirements: ({ event }) => event.output.settings!.engagement_requirements!,
-                        }),
-                      },
-                    ],
-                    onError: {
-                      target: 'done',
-                      actions: {
-                        type: 'raiseAlert',
-                        params: { message: MESSAGES.errorGettingCertificateRequirements },
-                      },
                     },
                   },
                 },
