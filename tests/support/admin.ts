@@ -4,6 +4,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { AUTH_URL, PROJECT_ID } from './emulators.ts';
 
+// The emulators need no credentials; without this, google-auth-library probes the cloud metadata
+// server and prints a MetadataLookupWarning.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 

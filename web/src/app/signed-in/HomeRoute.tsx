@@ -1,5 +1,6 @@
 /** `/`: a peer sees the participant home, staff the admin dashboard (spec section 2). */
 import { isStaff, type ActivityCounts } from '@peer-coaching/domain';
+import { shallowEqual } from '@xstate/react';
 import { AdminDashboard } from '../../features/dashboard/AdminDashboard.tsx';
 import { ParticipantHome } from '../../features/home/ParticipantHome.tsx';
 import { useSession } from '../../features/session/SessionProvider.tsx';
@@ -8,11 +9,14 @@ import { useNow } from './use-now.ts';
 
 function PeerHome() {
   const context = useSession((s) => s.context);
-  const loading = useSession((s) => ({
-    events: s.hasTag('loading-events'),
-    announcements: s.hasTag('loading-announcements'),
-    activities: s.hasTag('loading-activities'),
-  }));
+  const loading = useSession(
+    (s) => ({
+      events: s.hasTag('loading-events'),
+      announcements: s.hasTag('loading-announcements'),
+      activities: s.hasTag('loading-activities'),
+    }),
+    shallowEqual,
+  );
   const user = context.user!;
   const now = useNow();
   // Live: announcements and the person's own attendance change without a reload.
@@ -39,11 +43,14 @@ function PeerHome() {
 
 function StaffHome() {
   const context = useSession((s) => s.context);
-  const loading = useSession((s) => ({
-    users: s.hasTag('loading-users'),
-    events: s.hasTag('loading-events'),
-    announcements: s.hasTag('loading-announcements'),
-  }));
+  const loading = useSession(
+    (s) => ({
+      users: s.hasTag('loading-users'),
+      events: s.hasTag('loading-events'),
+      announcements: s.hasTag('loading-announcements'),
+    }),
+    shallowEqual,
+  );
   const user = context.user!;
   const now = useNow();
   const activities = useLiveCohortActivities(user.current_group ?? 'none', user.current_cohort ?? 'none');

@@ -19,9 +19,12 @@ export function useSessionActor(): SessionActorRef {
 
 type SessionSnapshot = ReturnType<SessionActorRef['getSnapshot']>;
 
-/** A narrow read of the session; re-renders only when the selected value changes. */
-export function useSession<T>(selector: (snapshot: SessionSnapshot) => T): T {
-  return useSelector(useSessionActor(), selector);
+/**
+ * A narrow read of the session; re-renders only when the selected value changes. Pass
+ * `shallowEqual` (from @xstate/react) when the selector builds a new object each time.
+ */
+export function useSession<T>(selector: (snapshot: SessionSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(useSessionActor(), selector, compare);
 }
 
 /** Where the session is, for route guards. */
