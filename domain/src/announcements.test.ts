@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementsFor, isVisibleToPeer } from './announcements.ts';
+import { announcementsFor, byDisplayOrder, isVisibleToPeer } from './announcements.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const day = 24 * 60 * 60 * 1000;
@@ -31,5 +31,13 @@ describe('announcementsFor', () => {
     expect(announcementsFor('admin', all, now)).toHaveLength(4);
     expect(announcementsFor('facilitator', all, now)).toHaveLength(4);
     expect(announcementsFor('peer', all, now)).toEqual([all[0], all[2]]);
+  });
+});
+
+describe('byDisplayOrder', () => {
+  it('sorts by order without touching the input', () => {
+    const input = [{ order: 3 }, { order: 1 }, { order: 2 }];
+    expect(byDisplayOrder(input).map((a) => a.order)).toEqual([1, 2, 3]);
+    expect(input.map((a) => a.order)).toEqual([3, 1, 2]);
   });
 });

@@ -17,3 +17,8 @@ export function isVisibleToPeer(announcement: Visible, now: Date): boolean {
 export function announcementsFor<A extends Visible>(role: Role, announcements: readonly A[], now: Date): A[] {
   return role === 'peer' ? announcements.filter((a) => isVisibleToPeer(a, now)) : [...announcements];
 }
+
+/** Announcements in the order staff arranged them (ascending `order`), as a new list. */
+export function byDisplayOrder<A extends Pick<Announcement, 'order'>>(announcements: readonly A[]): A[] {
+  return [...announcements].sort((a, b) => a.order - b.order);
+}

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_URL } from '../support/emulators.ts';
+import { createAccount, describedText, sectionFacts, uniqueEmail } from './support/helpers.ts';
 import { appUrl, assertAppIsServed, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 
 let browser: Browser;
@@ -178,42 +178,8 @@ describe('accessibility of the public pages', () => {
   });
 });
 
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
-}
-
-/** Creates an account through the Auth emulator's REST API, as the SDK would. */
-async function createAccount(email: string, password: string): Promise<void> {
-  const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`Could not create ${email}: ${await response.text()}`);
-}
-
 async function fillSignUp(p: Page, email: string, password: string): Promise<void> {
   await p.getByRole('textbox', { name: 'Email address' }).fill(email);
   await p.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await p.getByRole('textbox', { name: 'Confirm password' }).fill(password);
-}
-
-/** The text of a /debug section's definition list, once it is shown. */
-async function sectionFacts(p: Page, heading: string): Promise<string> {
-  const list = p.getByRole('region', { name: heading }).locator('dl');
-  await list.waitFor();
-  return (await list.textContent()) ?? '';
-}
-
-/** The text of the element(s) that the field labelled `label` names in aria-describedby. */
-async function describedText(p: Page, label: string): Promise<string> {
-  const field = p.getByRole('textbox', { name: label, exact: true });
-  const ids = (await field.getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(
-    ids
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => p.locator(`[id="${id}"]`).textContent()),
-  );
-  return texts.join(' ').trim();
 }

@@ -1,4 +1,4 @@
-import { countActivities, type AttendanceRecord } from '@peer-coaching/domain';
+import { countActivities, type ActivityCounts, type AttendanceRecord } from '@peer-coaching/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './firestore.ts';
 
@@ -40,4 +40,13 @@ export async function recountActivities(userId: string): Promise<boolean> {
 export async function listPeerIds(): Promise<string[]> {
   const snapshot = await db.collection('users').where('role', '==', 'peer').select().get();
   return snapshot.docs.map((d) => d.id);
+}
+
+export type ActivitiesDoc = ActivityCounts & { user_id: string };
+
+export async function getActivities(userId: string): Promise<ActivitiesDoc | null> {
+  const snapshot = await db.collection('activities').doc(userId).get();
+  if (!snapshot.exists) return null;
+  const { updated_at: _updatedAt, ...counts } = snapshot.data() as ActivitiesDoc & { updated_at?: unknown };
+  return counts;
 }

@@ -1,4 +1,4 @@
-import type { Announcement } from '@peer-coaching/domain';
+import { byDisplayOrder, type Announcement } from '@peer-coaching/domain';
 import { chunks, converter, db } from './firestore.ts';
 
 const announcements = () => db.collection('announcements').withConverter(converter<Announcement>());
@@ -9,10 +9,10 @@ export async function listAnnouncementsForCohorts(cohortIds: string[]): Promise<
     chunks(cohortIds).map((ids) => announcements().where('cohorts', 'array-contains-any', ids).get()),
   );
   const byId = new Map(batches.flatMap((b) => b.docs.map((d) => [d.id, d.data()] as const)));
-  return [...byId.values()].sort((a, b) => a.order - b.order);
+  return byDisplayOrder([...byId.values()]);
 }
 
 export async function listAnnouncementsOfGroup(groupId: string): Promise<Announcement[]> {
   const snapshot = await announcements().where('group', '==', groupId).get();
-  return snapshot.docs.map((d) => d.data()).sort((a, b) => a.order - b.order);
+  return byDisplayOrder(snapshot.docs.map((d) => d.data()));
 }

@@ -9,7 +9,7 @@ import {
   type User,
 } from '@peer-coaching/domain';
 import { Router } from 'express';
-import { getActivities } from '../../data/settings.ts';
+import { getActivities } from '../../data/activities.ts';
 import { getUser, setUserField } from '../../data/users.ts';
 import { caller } from '../auth.ts';
 import { forbidden, notFound } from '../errors.ts';

@@ -1,8 +1,9 @@
 /** `/`: a peer sees the participant home, staff the admin dashboard (spec section 2). */
-import { isStaff, type ActivityCounts } from '@peer-coaching/domain';
+import { byDisplayOrder, isStaff, type ActivityCounts } from '@peer-coaching/domain';
 import { shallowEqual } from '@xstate/react';
 import { AdminDashboard } from '../../features/dashboard/AdminDashboard.tsx';
 import { ParticipantHome } from '../../features/home/ParticipantHome.tsx';
+import { currentCohortName } from '../../features/session/selectors.ts';
 import { useSession } from '../../features/session/SessionProvider.tsx';
 import { useLiveAnnouncements, useLiveAttendanceOfUser, useLiveCohortActivities } from '../../lib/live.tsx';
 import { useNow } from './use-now.ts';
@@ -30,9 +31,7 @@ function PeerHome() {
       user={user}
       events={context.events}
       records={liveRecords.data ?? context.records}
-      announcements={
-        liveAnnouncements.data ? [...liveAnnouncements.data].sort((a, b) => a.order - b.order) : context.announcements
-      }
+      announcements={liveAnnouncements.data ? byDisplayOrder(liveAnnouncements.data) : context.announcements}
       requirements={context.requirements}
       activities={context.activities}
       now={now}
@@ -57,8 +56,7 @@ function StaffHome() {
   const activitiesByUser: Record<string, ActivityCounts> = Object.fromEntries(
     (activities.data ?? []).map((a) => [a.id, a]),
   );
-  const cohortName =
-    context.cohorts.find((c) => c.id === user.current_cohort)?.name ?? user.current_cohort ?? 'No cohort selected';
+  const cohortName = currentCohortName(context) ?? user.current_cohort ?? 'No cohort selected';
   return (
     <AdminDashboard
       user={user}

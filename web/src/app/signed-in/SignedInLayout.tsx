@@ -10,6 +10,7 @@ import { Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LiveDataProvider } from '../../lib/live.tsx';
 import { saveTutorialDone } from '../../features/session/api/session-actors.ts';
+import { currentCohortName } from '../../features/session/selectors.ts';
 import { useSession, useSessionActor } from '../../features/session/SessionProvider.tsx';
 import { AlertBanner } from '../../features/shell/AlertBanner.tsx';
 import { ADMIN_NAV, participantNav } from '../../features/shell/navigation.ts';
@@ -21,12 +22,7 @@ export default function SignedInLayout() {
   const session = useSessionActor();
   const user = useSession((s) => s.context.user);
   const alert = useSession((s) => s.context.alert);
-  const cohortName = useSession((s) => {
-    const { user: u, cohorts } = s.context;
-    return (
-      cohorts.find((c) => c.id === u?.current_cohort)?.name ?? u?.cohort[u.cohort_list.indexOf(u.current_cohort ?? '')]
-    );
-  });
+  const cohortName = useSession((s) => currentCohortName(s.context));
   const { enqueueSnackbar } = useSnackbar();
   const notify = useCallback(
     (message: string, variant: 'success' | 'error') => enqueueSnackbar(message, { variant }),
@@ -45,7 +41,7 @@ export default function SignedInLayout() {
       <TopBar
         variant={staff ? 'admin' : 'participant'}
         items={staff ? ADMIN_NAV : participantNav(user.alumni_community)}
-        context={cohortName}
+        context={cohortName ?? undefined}
         canViewAsParticipant={staff}
       />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>

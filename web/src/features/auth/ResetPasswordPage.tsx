@@ -2,14 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { sendPasswordReset } from '../../lib/auth.ts';
 import { AuthCard } from './components/AuthCard.tsx';
-import { FormField } from './components/FormField.tsx';
+import { EmailField } from './components/EmailField.tsx';
 import { ProblemAlert, problemFor } from './components/ProblemAlert.tsx';
-import { emailProblem } from './sign-in-validation.ts';
 import { useAuthRequest } from './use-auth-request.ts';
+import { useEmailSend } from './use-email-send.ts';
 
 /**
  * /reset-password: asks the identity provider to e-mail a reset link. The answer is the same
@@ -19,27 +19,8 @@ export default function ResetPasswordPage() {
   const request = useAuthRequest();
   const { problem } = request;
   const [email, setEmail] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const error = attempted ? emailProblem(email) : undefined;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (request.pending) return;
-    setAttempted(true);
-    setSentTo(null);
-    request.clearProblem();
-    if (emailProblem(email)) {
-      emailInput.current?.focus();
-      return;
-    }
-    const address = email.trim();
-    // Without e-mail enumeration protection the provider says 'user-not-found': answer as if sent.
-    const failure = await request.run(() => sendPasswordReset(address), ['user-not-found']);
-    if (!failure) setSentTo(address);
-    else if (failure.field === 'email') emailInput.current?.focus();
-  }
+  // Without e-mail enumeration protection the provider says 'user-not-found': answer as if sent.
+  const { error, sentTo, emailInput, submit } = useEmailSend(email, request, sendPasswordReset, ['user-not-found']);
 
   return (
     <AuthCard
@@ -63,12 +44,7 @@ export default function ResetPasswordPage() {
       >
         <ProblemAlert problem={problem} fields={['email']} />
         {sentTo && <Alert severity="success">If an account exists for {sentTo}, a reset link is on its way.</Alert>}
-        <FormField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);

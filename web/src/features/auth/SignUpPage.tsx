@@ -6,7 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { signUpWithPassword } from '../../lib/auth.ts';
 import { AuthCard } from './components/AuthCard.tsx';
-import { FormField } from './components/FormField.tsx';
+import { EmailField } from './components/EmailField.tsx';
 import { PasswordField } from './components/PasswordField.tsx';
 import { ProblemAlert, problemFor } from './components/ProblemAlert.tsx';
 import { hasErrors } from './sign-in-validation.ts';
@@ -68,12 +68,7 @@ export default function SignUpPage() {
         sx={{ display: 'grid', gap: 2.5 }}
       >
         <ProblemAlert problem={problem} fields={['email', 'password']} />
-        <FormField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           value={values.email}
           onChange={(event) => update('email', event.target.value)}
           error={errors.email ?? problemFor(problem, 'email')}

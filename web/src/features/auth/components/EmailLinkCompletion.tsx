@@ -7,7 +7,7 @@ import { completeEmailLinkSignIn, rememberedLinkEmail } from '../../../lib/auth.
 import { AUTH_ERROR_MESSAGES } from '../auth-errors.ts';
 import { emailProblem } from '../sign-in-validation.ts';
 import type { AuthRequest } from '../use-auth-request.ts';
-import { FormField } from './FormField.tsx';
+import { EmailField } from './EmailField.tsx';
 import { ProblemAlert, problemFor } from './ProblemAlert.tsx';
 
 /** The provider says 'invalid-email' when the address differs from the link's (the shape was checked). */
@@ -108,12 +108,7 @@ export function EmailLinkCompletion({ href, request, onSignedIn, onStartOver }: 
         To finish signing in, type the e-mail address the link was sent to.
       </Typography>
       <ProblemAlert problem={problem} fields={['email']} />
-      <FormField
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
+      <EmailField
         value={email}
         onChange={(event) => {
           setEmail(event.target.value);

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { signInWithPassword } from '../../../lib/auth.ts';
 import { hasErrors, type SignInErrors, validateSignIn } from '../sign-in-validation.ts';
 import type { AuthRequest } from '../use-auth-request.ts';
-import { FormField } from './FormField.tsx';
+import { EmailField } from './EmailField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { ProblemAlert, problemFor } from './ProblemAlert.tsx';
 
@@ -52,12 +52,7 @@ export function SignInForm({ email, onEmailChange, request, submitting, onSigned
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Sign in" sx={{ display: 'grid', gap: 2.5 }}>
       <ProblemAlert problem={problem} fields={['email', 'password']} />
-      <FormField
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
+      <EmailField
         value={email}
         onChange={(event) => {
           onEmailChange(event.target.value);

@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
 import { sendSignInLink } from '../../../lib/auth.ts';
-import { emailProblem } from '../sign-in-validation.ts';
 import type { AuthRequest } from '../use-auth-request.ts';
-import { FormField } from './FormField.tsx';
+import { useEmailSend } from '../use-email-send.ts';
+import { EmailField } from './EmailField.tsx';
 import { ProblemAlert, problemFor } from './ProblemAlert.tsx';
 
 interface SignInLinkFormProps {
@@ -19,27 +18,8 @@ interface SignInLinkFormProps {
 
 /** Signing in without a password: the provider e-mails a one-time link that opens /login. */
 export function SignInLinkForm({ email, onEmailChange, request, submitting, onUsePassword }: SignInLinkFormProps) {
-  const [attempted, setAttempted] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
   const { problem } = request;
-  const error = attempted ? emailProblem(email) : undefined;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (request.pending) return;
-    setAttempted(true);
-    setSentTo(null);
-    request.clearProblem();
-    if (emailProblem(email)) {
-      emailInput.current?.focus();
-      return;
-    }
-    const address = email.trim();
-    const failure = await request.run(() => sendSignInLink(address));
-    if (!failure) setSentTo(address);
-    else if (failure.field === 'email') emailInput.current?.focus();
-  }
+  const { error, sentTo, emailInput, submit } = useEmailSend(email, request, sendSignInLink);
 
   return (
     <Box
@@ -54,12 +34,7 @@ export function SignInLinkForm({ email, onEmailChange, request, submitting, onUs
       </Typography>
       <ProblemAlert problem={problem} fields={['email']} />
       {sentTo && <Alert severity="success">Check your e-mail: we sent a sign-in link to {sentTo}.</Alert>}
-      <FormField
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
+      <EmailField
         value={email}
         onChange={(event) => {
           onEmailChange(event.target.value);
