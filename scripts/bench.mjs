@@ -2,7 +2,7 @@
 // the same run. Figures only: nothing here fails on speed.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { measureLoginBundle } from './bench/bundle.mjs';
+import { AUTH_ON_DEMAND, LOGIN_ROUTE_SOURCES, measureLoginBundle } from './bench/bundle.mjs';
 import { measureApiLatency } from './bench/api-latency.mjs';
 import { measureFirestoreAloneStart, measureSuiteStart } from './bench/emulator-start.mjs';
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
@@ -42,6 +42,14 @@ if (existsSync(distDir)) {
     'JS loaded for /login (gzip)',
     `${login.toFixed(1)} KiB`,
     `budget ${LOGIN_BUDGET_KIB} KiB (${Math.round((login / LOGIN_BUDGET_KIB) * 100)} % of it)`,
+  );
+  const withAuth =
+    (await measureLoginBundle({ distDir, routeSources: [...LOGIN_ROUTE_SOURCES, ...AUTH_ON_DEMAND] }))
+      .loginJsGzipBytes / KIB;
+  report(
+    '/login once the visitor starts to sign in',
+    `${withAuth.toFixed(1)} KiB`,
+    `/login ${login.toFixed(1)} KiB + ${(withAuth - login).toFixed(1)} KiB (Firebase Auth, on demand)`,
   );
   const home = (await measureLoginBundle({ distDir, routeSources: PARTICIPANT_HOME_SOURCES })).loginJsGzipBytes / KIB;
   report(

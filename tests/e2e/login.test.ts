@@ -186,6 +186,24 @@ describe('the sign-in page', () => {
     // The Firestore SDK always carries its production host name.
     expect(bodies.filter((body) => body.includes('firestore.googleapis.com'))).toEqual([]);
   });
+
+  it('downloads the Firebase Auth SDK only once the visitor starts to sign in', async () => {
+    page = await openPage(browser);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    // The Auth SDK always carries its production host name.
+    const authScripts = async () =>
+      (await Promise.all(scripts)).filter((body) => body.includes('identitytoolkit.googleapis.com')).length;
+    await page.goto(appUrl('/login'));
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect(authScripts()).resolves.toBe(0);
+
+    await page.getByRole('textbox', { name: 'Email address' }).focus();
+    await expect.poll(authScripts).toBe(1);
+  });
 });
 
 describe('an unknown address', () => {

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ThemeModeToggle } from '../theme/ThemeModeToggle.tsx';
 import { BrandMark } from './BrandMark.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 /** The frame of the pages anyone may open: a slim header and one centred <main>. */
 export function PublicLayout() {
@@ -43,9 +44,12 @@ export function PublicLayout() {
           pb: { xs: 4, sm: 10 },
         }}
       >
-        <Suspense fallback={<CircularProgress aria-label="Loading page" sx={{ m: 'auto' }} />}>
-          <Outlet />
-        </Suspense>
+        {/* Errors of a public page (its chunk failed to load, say) render inside this frame. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<CircularProgress aria-label="Loading page" sx={{ m: 'auto' }} />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
     </Box>
   );

@@ -4,22 +4,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { Link as RouterLink } from 'react-router-dom';
 
 /**
  * What a route shows when it throws, for example when a lazily loaded page fails to download
- * (spec section 8: "a generic failure"). A thrown 404 is the ordinary not-found page.
+ * (spec section 8: "a generic failure"). Shown by RouteErrorBoundary.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('Route failed to render', error);
-  }, [error]);
-
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-
   return (
     <Card variant="outlined" sx={{ width: '100%', maxWidth: 440, textAlign: 'center' }}>
       <title>Something went wrong · Peer Coaching Program</title>

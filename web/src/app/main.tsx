@@ -1,8 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
-import { router } from './router.tsx';
+import { PageLoader } from './PageLoader.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { AppRoutes } from './router.tsx';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -12,7 +14,14 @@ if (!rootElement) {
   createRoot(rootElement).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          {/* The last resort, for a layout that fails before its own boundary can catch. */}
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageLoader />}>
+              <AppRoutes />
+            </Suspense>
+          </RouteErrorBoundary>
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,10 +1,16 @@
-/** Every route of spec section 2. Each page is its own chunk; /login loads only what it needs. */
+/**
+ * Every route of spec section 2. Each page is its own chunk; /login loads only what it needs.
+ *
+ * Declarative routing (BrowserRouter + useRoutes) rather than a data router: the app loads its data
+ * through the session machine and live hooks, not route loaders, and the data router would add
+ * about 15 KiB gzip to every page (docs/decisions.md). Layouts catch page errors with
+ * RouteErrorBoundary instead of `errorElement`.
+ */
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { PAGES } from '../features/pages/page-catalog.ts';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { isOpenToEveryone, PLANNED_PATHS, PLANNED_ROUTES } from '../features/pages/planned-routes.ts';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
-import { RouteErrorPage } from './RouteErrorPage.tsx';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
 const SignUpPage = lazy(() => import('../features/auth/SignUpPage.tsx'));
@@ -23,83 +29,70 @@ const PlannedPage = lazy(() => import('../features/pages/PlannedPage.tsx').then(
 
 const STAFF = ['facilitator', 'admin'] as const;
 
-const plannedPages: RouteObject[] = PAGES.map((page) => ({
-  path: page.path,
-  element:
-    page.roles.length === 3 ? (
-      <PlannedPage page={page} />
-    ) : (
-      <Protected roles={page.roles}>
-        <PlannedPage page={page} />
-      </Protected>
-    ),
+const plannedPages: RouteObject[] = PLANNED_PATHS.map((path) => ({
+  path,
+  element: isOpenToEveryone(path) ? (
+    <PlannedPage path={path} />
+  ) : (
+    <Protected roles={PLANNED_ROUTES[path]}>
+      <PlannedPage path={path} />
+    </Protected>
+  ),
 }));
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
-    // The last resort, for errors outside any layout.
-    errorElement: <RouteErrorPage />,
+    element: <PublicLayout />,
     children: [
       {
-        element: <PublicLayout />,
-        // Errors of a public page (its chunk failed to load, say) render inside the header frame.
-        children: [
-          {
-            errorElement: <RouteErrorPage />,
-            children: [
-              {
-                path: 'login',
-                element: (
-                  <RedirectIfSignedIn>
-                    <LoginPage />
-                  </RedirectIfSignedIn>
-                ),
-              },
-              {
-                path: 'signup',
-                element: (
-                  <RedirectIfSignedIn>
-                    <SignUpPage />
-                  </RedirectIfSignedIn>
-                ),
-              },
-              { path: 'reset-password', element: <ResetPasswordPage /> },
-              { path: 'logout', element: <LogoutPage /> },
-              { path: 'mgh', element: <MghLandingPage /> },
-              { path: 'harvard', element: <HarvardLandingPage /> },
-              { path: 'debug', element: <DebugPage /> },
-            ],
-          },
-        ],
+        path: 'login',
+        element: (
+          <RedirectIfSignedIn>
+            <LoginPage />
+          </RedirectIfSignedIn>
+        ),
       },
       {
-        // One session (and its snackbars) for everything behind sign-in.
-        element: <SessionRoot />,
-        children: [
-          {
-            path: 'user-view',
-            element: (
-              <Protected roles={STAFF}>
-                <UserViewRoute />
-              </Protected>
-            ),
-          },
-          {
-            element: (
-              <Protected>
-                <SignedInLayout />
-              </Protected>
-            ),
-            children: [
-              {
-                errorElement: <RouteErrorPage />,
-                children: [{ index: true, element: <HomeRoute /> }, ...plannedPages],
-              },
-            ],
-          },
-        ],
+        path: 'signup',
+        element: (
+          <RedirectIfSignedIn>
+            <SignUpPage />
+          </RedirectIfSignedIn>
+        ),
       },
-      { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'logout', element: <LogoutPage /> },
+      { path: 'mgh', element: <MghLandingPage /> },
+      { path: 'harvard', element: <HarvardLandingPage /> },
+      { path: 'debug', element: <DebugPage /> },
     ],
   },
-]);
+  {
+    // One session (and its snackbars) for everything behind sign-in.
+    element: <SessionRoot />,
+    children: [
+      {
+        path: 'user-view',
+        element: (
+          <Protected roles={STAFF}>
+            <UserViewRoute />
+          </Protected>
+        ),
+      },
+      {
+        element: (
+          <Protected>
+            <SignedInLayout />
+          </Protected>
+        ),
+        children: [{ index: true, element: <HomeRoute /> }, ...plannedPages],
+      },
+    ],
+  },
+  { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+];
+
+/** The page for the current address. Needs a router above it (BrowserRouter in main.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

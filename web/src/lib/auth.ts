@@ -1,12 +1,12 @@
 /**
- * Firebase Authentication: the only place the app signs people in and out. Google's popup code is
- * loaded on demand so that /login stays small.
+ * Firebase Authentication: the only place the app signs people in and out. The signed-in pages
+ * import it directly; the public pages reach it through auth-on-demand.ts, so that /login does not
+ * download the SDK before the visitor starts to sign in.
  */
 import {
   browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  indexedDBLocalPersistence,
   initializeAuth,
   isSignInWithEmailLink,
   onIdTokenChanged,
@@ -18,10 +18,17 @@ import {
   type User as FirebaseUser,
 } from 'firebase/auth';
 import { idTokenOf } from './api-format.ts';
+import { rememberLinkEmail, rememberSignedIn } from './auth-memory.ts';
 import { emulatorHost, firebaseApp, usesEmulators } from './firebase-app.ts';
 
-export const auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+/*
+ * Sessions are kept in localStorage. getAuth() would prefer IndexedDB, which only matters to
+ * service workers (the app has none) and costs /login about 1.5 KiB gzip; localStorage also
+ * keeps tabs in step through storage events.
+ */
+export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 if (usesEmulators) connectAuthEmulator(auth, `http://${emulatorHost(9099)}`, { disableWarnings: true });
+onIdTokenChanged(auth, (user) => rememberSignedIn(user !== null));
 
 export type AuthUser = Pick<FirebaseUser, 'uid' | 'email' | 'metadata'>;
 
@@ -55,39 +62,26 @@ export async function sendPasswordReset(email: string): Promise<void> {
   await sendPasswordResetEmail(auth, email);
 }
 
-const EMAIL_FOR_LINK_KEY = 'email-for-sign-in-link';
-
 /** Sends a one-time sign-in link; the address is remembered to finish on this device. */
 export async function sendSignInLink(email: string): Promise<void> {
   await sendSignInLinkToEmail(auth, email, { url: `${window.location.origin}/login`, handleCodeInApp: true });
-  window.localStorage.setItem(EMAIL_FOR_LINK_KEY, email);
+  rememberLinkEmail(email);
 }
 
 export function isEmailSignInLink(url: string): boolean {
   return isSignInWithEmailLink(auth, url);
 }
 
-/** The address the link was sent to from this device, if any. */
-export function rememberedLinkEmail(): string | null {
-  return window.localStorage.getItem(EMAIL_FOR_LINK_KEY);
-}
-
 export async function completeEmailLinkSignIn(email: string, url: string): Promise<void> {
   await signInWithEmailLink(auth, email, url);
-  window.localStorage.removeItem(EMAIL_FOR_LINK_KEY);
+  rememberLinkEmail(null);
 }
 
 export async function signInWithGoogle(): Promise<void> {
-  const { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver } = await import('firebase/auth');
-  await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+  const { signInWithGooglePopup } = await import('./google-sign-in.ts');
+  await signInWithGooglePopup(auth);
 }
 
 export async function signOut(): Promise<void> {
   await firebaseSignOut(auth);
-}
-
-/** The provider's error code ('auth/wrong-password' -> 'wrong-password'), or null. */
-export function authErrorCode(error: unknown): string | null {
-  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
-  return code.startsWith('auth/') ? code.slice('auth/'.length) : null;
 }

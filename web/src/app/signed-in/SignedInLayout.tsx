@@ -16,7 +16,8 @@ import { AlertBanner } from '../../features/shell/AlertBanner.tsx';
 import { ADMIN_NAV, participantNav } from '../../features/shell/navigation.ts';
 import { TopBar } from '../../features/shell/TopBar.tsx';
 import { TutorialHost } from '../../features/tutorial/index.ts';
-import { FullPageLoader } from './guards.tsx';
+import { PageLoader } from '../PageLoader.tsx';
+import { RouteErrorBoundary } from '../RouteErrorBoundary.tsx';
 
 export default function SignedInLayout() {
   const session = useSessionActor();
@@ -34,7 +35,7 @@ export default function SignedInLayout() {
     session.send({ type: 'TUTORIAL_DONE' });
   }, [session, user]);
 
-  if (!user) return <FullPageLoader />;
+  if (!user) return <PageLoader />;
   const staff = isStaff(user);
   return (
     <LiveDataProvider>
@@ -52,11 +53,13 @@ export default function SignedInLayout() {
           saveTutorialDone={finishTutorial}
           notify={notify}
         />
-        <Suspense fallback={<FullPageLoader label="Loading page" />}>
-          <Box>
-            <Outlet />
-          </Box>
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoader label="Loading page" />}>
+            <Box>
+              <Outlet />
+            </Box>
+          </Suspense>
+        </RouteErrorBoundary>
       </Container>
     </LiveDataProvider>
   );

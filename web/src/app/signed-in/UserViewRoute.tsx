@@ -15,7 +15,7 @@ import { ParticipantHome } from '../../features/home/ParticipantHome.tsx';
 import { useSession } from '../../features/session/SessionProvider.tsx';
 import { participantNav } from '../../features/shell/navigation.ts';
 import { TopBar } from '../../features/shell/TopBar.tsx';
-import { FullPageLoader } from './guards.tsx';
+import { PageLoader } from '../PageLoader.tsx';
 import { useNow } from './use-now.ts';
 import { useParticipantView } from './use-participant-view.ts';
 
@@ -55,7 +55,7 @@ export default function UserViewRoute() {
         {peers.length > 0 && !peer && (
           <Alert severity="info">Choose a peer to see their home page exactly as they see it.</Alert>
         )}
-        {view.status === 'loading' && <FullPageLoader label="Loading the participant's view" />}
+        {view.status === 'loading' && <PageLoader label="Loading the participant's view" />}
         {view.status === 'error' && <Alert severity="error">{view.message}</Alert>}
         {peer && view.status === 'ready' && (
           <ParticipantHome

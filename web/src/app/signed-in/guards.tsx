@@ -2,20 +2,12 @@
 import type { Role } from '@peer-coaching/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { sessionStatus, useSession } from '../../features/session/SessionProvider.tsx';
-
-export function FullPageLoader({ label = 'Loading your program' }: { label?: string }) {
-  return (
-    <Box sx={{ minHeight: '60dvh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={label} />
-    </Box>
-  );
-}
+import { PageLoader } from '../PageLoader.tsx';
 
 function SessionFailed() {
   const message = useSession((s) => s.context.alert?.message ?? 'There was a user authentication issue.');
@@ -40,7 +32,7 @@ export function RequireSession({ roles, children }: { roles?: readonly Role[]; c
   const status = useSession(sessionStatus);
   const role = useSession((s) => s.context.user?.role);
   const location = useLocation();
-  if (status === 'checking' || status === 'loadingUser') return <FullPageLoader />;
+  if (status === 'checking' || status === 'loadingUser') return <PageLoader />;
   if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
   if (status === 'failed') return <SessionFailed />;
   if (roles && (!role || !roles.includes(role))) return <Navigate to="/" replace />;

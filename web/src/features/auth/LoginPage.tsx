@@ -1,11 +1,13 @@
 import Google from '@mui/icons-material/Google';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import { useCallback, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { isEmailSignInLink, signInWithGoogle } from '../../lib/auth.ts';
+import { isEmailSignInLink, mayBeEmailSignInLink, signInWithGoogle } from '../../lib/auth-on-demand.ts';
 import { afterSignInPath } from './after-sign-in.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 import { EmailLinkCompletion } from './components/EmailLinkCompletion.tsx';
@@ -33,7 +35,7 @@ export default function LoginPage() {
   const onSignedIn = useCallback(() => void navigate(afterSignInPath(from), { replace: true }), [navigate, from]);
   // Reading the address on every render is cheap, and useLocation re-renders after navigation.
   const href = window.location.href;
-  const openedFromLink = isEmailSignInLink(href);
+  const link = useEmailSignInLink(href);
 
   function switchTo(next: 'password' | 'link') {
     clearProblem();
@@ -57,7 +59,18 @@ export default function LoginPage() {
     </>
   );
 
-  if (openedFromLink) {
+  if (link === 'checking') {
+    return (
+      <AuthCard heading="Sign in" intro="Welcome back to the Peer Coaching Program.">
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Checking your sign-in link…</Typography>
+        </Box>
+      </AuthCard>
+    );
+  }
+
+  if (link === 'link') {
     return (
       <AuthCard heading="Sign in" intro="Welcome back to the Peer Coaching Program.">
         <EmailLinkCompletion
@@ -115,4 +128,33 @@ export default function LoginPage() {
       </Box>
     </AuthCard>
   );
+}
+
+/**
+ * Whether /login was opened from an e-mailed sign-in link. Only an address that may be one waits
+ * for the identity provider's SDK to decide; if the SDK cannot load, the ordinary form shows and
+ * its first call reports the problem.
+ */
+function useEmailSignInLink(href: string): 'checking' | 'link' | 'not-link' {
+  const maybeLink = mayBeEmailSignInLink(href);
+  const [verdict, setVerdict] = useState<{ href: string; isLink: boolean } | null>(null);
+  useEffect(() => {
+    if (!maybeLink) return;
+    let current = true;
+    isEmailSignInLink(href).then(
+      (isLink) => {
+        if (current) setVerdict({ href, isLink });
+      },
+      () => {
+        if (current) setVerdict({ href, isLink: false });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [href, maybeLink]);
+
+  if (!maybeLink) return 'not-link';
+  if (verdict?.href !== href) return 'checking';
+  return verdict.isLink ? 'link' : 'not-link';
 }

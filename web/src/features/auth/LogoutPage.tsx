@@ -5,7 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { authErrorCode, signOut } from '../../lib/auth.ts';
+import { authErrorCode } from '../../lib/auth-error-code.ts';
+import { signOut } from '../../lib/auth-on-demand.ts';
 import { describeAuthError } from './auth-errors.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 

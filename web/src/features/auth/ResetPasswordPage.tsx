@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { sendPasswordReset } from '../../lib/auth.ts';
+import { sendPasswordReset } from '../../lib/auth-on-demand.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 import { EmailField } from './components/EmailField.tsx';
 import { ProblemAlert, problemFor } from './components/ProblemAlert.tsx';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { signUpWithPassword } from '../../lib/auth.ts';
+import { signUpWithPassword } from '../../lib/auth-on-demand.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 import { EmailField } from './components/EmailField.tsx';
 import { PasswordField } from './components/PasswordField.tsx';

@@ -1,7 +1,7 @@
 /**
  * What to tell people when the identity provider refuses a request (spec section 8). Pure: takes
- * the provider's code as lib/auth's `authErrorCode` returns it ('wrong-password', without the
- * 'auth/' prefix), or null for an error that is not the provider's.
+ * the provider's code as `authErrorCode` (lib/auth-error-code.ts) returns it ('wrong-password',
+ * without the 'auth/' prefix), or null for an error that is not the provider's.
  */
 
 /** Where the message belongs: under one field, or at the top of the form. */

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { authErrorCode } from '../../lib/auth.ts';
+import { authErrorCode } from '../../lib/auth-error-code.ts';
 import { type AuthProblem, describeAuthError } from './auth-errors.ts';
 
 export interface AuthRequest {

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { apiGet } from '../../lib/api-client.ts';
-import { type AuthUser, watchAuthUser } from '../../lib/auth.ts';
+import { preloadAuth, useAuthState } from '../../lib/auth-on-demand.ts';
 import { firebaseApp, usesEmulators } from '../../lib/firebase-app.ts';
 
 /** GET /api/public/health (functions/src/http/routes/public.ts). */
@@ -23,7 +23,9 @@ const APP_VERSION = (import.meta.env.VITE_APP_VERSION as string | undefined) ?? 
 /** /debug: facts a developer or support person asks for first. Public: nothing here is secret. */
 export default function DebugPage() {
   const health = useHealth();
-  const user = useAuthUser();
+  const auth = useAuthState();
+  useEffect(preloadAuth, []);
+  const user = auth.status === 'known' ? auth.user : undefined;
 
   return (
     <Card elevation={0} sx={{ width: '100%', maxWidth: 720, border: 1, borderColor: 'divider' }}>
@@ -73,7 +75,10 @@ export default function DebugPage() {
         </Section>
 
         <Section heading="Signed-in user">
-          {user === undefined && <Typography sx={{ color: 'text.secondary' }}>Checking…</Typography>}
+          {auth.status === 'unknown' && <Typography sx={{ color: 'text.secondary' }}>Checking…</Typography>}
+          {auth.status === 'unavailable' && (
+            <Alert severity="error">The identity provider's code could not be downloaded.</Alert>
+          )}
           {user === null && <Typography>Nobody is signed in</Typography>}
           {user && (
             <Facts
@@ -150,11 +155,4 @@ function useHealth(): HealthState {
     };
   }, []);
   return health;
-}
-
-/** The signed-in user, null for nobody, undefined until the identity provider has answered. */
-function useAuthUser(): AuthUser | null | undefined {
-  const [user, setUser] = useState<AuthUser | null | undefined>(undefined);
-  useEffect(() => watchAuthUser(setUser), []);
-  return user;
 }

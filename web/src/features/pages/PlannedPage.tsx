@@ -1,16 +1,18 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { PageEntry } from './page-catalog.ts';
+import { PAGE_TEXT } from './page-catalog.ts';
+import type { PlannedPath } from './planned-routes.ts';
 
 /** A page whose content arrives with a later issue: its title and what it will hold. */
-export function PlannedPage({ page }: { page: PageEntry }) {
+export function PlannedPage({ path }: { path: PlannedPath }) {
+  const { title, summary } = PAGE_TEXT[path];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <title>{`${page.title} · Peer Coaching Program`}</title>
+      <title>{`${title} · Peer Coaching Program`}</title>
       <Typography variant="h4" component="h1" gutterBottom>
-        {page.title}
+        {title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{page.summary}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{summary}</Typography>
     </Paper>
   );
 }

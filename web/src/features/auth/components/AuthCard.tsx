@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { preloadAuth } from '../../../lib/auth-on-demand.ts';
 
 interface AuthCardProps {
   /** The page's <h1>; the document title becomes "<heading> · Peer Coaching Program". */
@@ -14,10 +15,17 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The card shared by the sign-in, sign-up, password-reset and sign-out pages. */
+/**
+ * The card shared by the sign-in, sign-up, password-reset and sign-out pages. A pointer over it, a
+ * tap or a focus inside it starts downloading the identity provider's SDK, so that it is there by
+ * the time the form is sent.
+ */
 export function AuthCard({ heading, intro, children, footer }: AuthCardProps) {
   return (
     <Card
+      onPointerEnter={preloadAuth}
+      onPointerDownCapture={preloadAuth}
+      onFocusCapture={preloadAuth}
       elevation={0}
       sx={(theme) => ({
         width: '100%',

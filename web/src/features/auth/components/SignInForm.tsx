@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { signInWithPassword } from '../../../lib/auth.ts';
+import { signInWithPassword } from '../../../lib/auth-on-demand.ts';
 import { hasErrors, type SignInErrors, validateSignIn } from '../sign-in-validation.ts';
 import type { AuthRequest } from '../use-auth-request.ts';
 import { EmailField } from './EmailField.tsx';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { sendSignInLink } from '../../../lib/auth.ts';
+import { sendSignInLink } from '../../../lib/auth-on-demand.ts';
 import type { AuthRequest } from '../use-auth-request.ts';
 import { useEmailSend } from '../use-email-send.ts';
 import { EmailField } from './EmailField.tsx';

@@ -1,0 +1,31 @@
+/**
+ * What this browser remembers about signing in, in localStorage, readable without loading the
+ * Firebase Auth SDK: whether someone was signed in here last time, and the address an e-mail
+ * sign-in link was sent to.
+ */
+const SIGNED_IN_KEY = 'signed-in-here';
+const EMAIL_FOR_LINK_KEY = 'email-for-sign-in-link';
+
+/**
+ * A hint, not a fact: true when the last word from the identity provider on this browser was
+ * "signed in". The public pages use it to decide whether to load the SDK at once; the SDK's
+ * answer then decides.
+ */
+export function wasSignedInHere(): boolean {
+  return window.localStorage.getItem(SIGNED_IN_KEY) !== null;
+}
+
+export function rememberSignedIn(signedIn: boolean): void {
+  if (signedIn) window.localStorage.setItem(SIGNED_IN_KEY, '1');
+  else window.localStorage.removeItem(SIGNED_IN_KEY);
+}
+
+/** The address the sign-in link was sent to from this device, if any. */
+export function rememberedLinkEmail(): string | null {
+  return window.localStorage.getItem(EMAIL_FOR_LINK_KEY);
+}
+
+export function rememberLinkEmail(email: string | null): void {
+  if (email === null) window.localStorage.removeItem(EMAIL_FOR_LINK_KEY);
+  else window.localStorage.setItem(EMAIL_FOR_LINK_KEY, email);
+}
