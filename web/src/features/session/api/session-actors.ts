@@ -11,7 +11,7 @@ import type {
 import { fromCallback, fromPromise } from 'xstate';
 import { apiGet, apiPut } from '../../../lib/api-client.ts';
 import { watchAuthUser } from '../../../lib/auth.ts';
-import type { GroupWithCohorts, PeerCalendar, SandboxData, SessionEvent } from '../machines/session.machine.ts';
+import type { GroupWithCohorts, PeerCalendar, SandboxData, SessionEvent } from '../../auth/machines/session.machine.ts';
 
 const isDate = (value: unknown) => value instanceof Date && !Number.isNaN(value.getTime());
 
