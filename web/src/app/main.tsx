@@ -14,7 +14,12 @@ if (!rootElement) {
   createRoot(rootElement).render(
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
+        {/*
+          Without transitions a navigation shows the next page's loader at once instead of
+          keeping the old page up while its code loads, and a navigation made meanwhile (the back
+          button just after signing in) is never held up behind the first (docs/decisions.md).
+        */}
+        <BrowserRouter useTransitions={false}>
           {/* The last resort, for a layout that fails before its own boundary can catch. */}
           <RouteErrorBoundary>
             <Suspense fallback={<PageLoader />}>
