@@ -1,20 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_URL, PROJECT_ID } from '../support/emulators.ts';
 import { createAccount, describedText, sectionFacts, uniqueEmail } from './support/helpers.ts';
-import { appUrl, assertAppIsServed, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { appUrl, VIEWPORTS } from './support/browser.ts';
+import { chromiumForThisFile } from './support/chromium-for-file.ts';
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  await assertAppIsServed();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const newPage = chromiumForThisFile();
 afterEach(async () => {
   await page?.context().close();
 });
@@ -25,7 +19,7 @@ function pathOf(url: string): string {
 
 describe('the sign-in page', () => {
   it('is where / leads, with its heading, form and links', async () => {
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/'));
     await page.waitForURL((url) => url.pathname === '/login');
 
@@ -42,7 +36,7 @@ describe('the sign-in page', () => {
   });
 
   it('explains what is missing when submitted empty, next to each field', async () => {
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/login'));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
@@ -59,7 +53,7 @@ describe('the sign-in page', () => {
   });
 
   it('rejects a malformed email before asking the identity provider', async () => {
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/login'));
     const email = page.getByRole('textbox', { name: 'Email address' });
     await email.fill('peer@example');
@@ -74,7 +68,7 @@ describe('the sign-in page', () => {
   it('says a wrong password is not right, next to the password, and keeps what was typed', async () => {
     const address = uniqueEmail('wrong-password');
     await createAccount(address, 'the-right-one');
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/login'));
     const email = page.getByRole('textbox', { name: 'Email address' });
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
@@ -95,7 +89,7 @@ describe('the sign-in page', () => {
   });
 
   it('says when there is no account with the e-mail, next to the e-mail', async () => {
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/login'));
     await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('nobody'));
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('whatever');
@@ -107,7 +101,7 @@ describe('the sign-in page', () => {
   it('signs in with the right password and leaves the sign-in page', async () => {
     const address = uniqueEmail('right-password');
     await createAccount(address, 'the-right-one');
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/login'));
     await page.getByRole('textbox', { name: 'Email address' }).fill(address);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('the-right-one');
@@ -121,7 +115,7 @@ describe('the sign-in page', () => {
 
   it('e-mails a sign-in link, and the link signs in on the same device', async () => {
     const address = uniqueEmail('link');
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/login'));
     await page.getByRole('textbox', { name: 'Email address' }).fill(address);
     await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
@@ -144,7 +138,7 @@ describe('the sign-in page', () => {
     await requestSignInLink(address);
     const link = await signInLinkFor(address);
 
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(link);
     const form = page.getByRole('form', { name: 'Finish signing in with the link' });
     const email = form.getByRole('textbox', { name: 'Email address' });
@@ -160,7 +154,7 @@ describe('the sign-in page', () => {
     await page.context().close();
 
     // The code works once.
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(link);
     await page.getByRole('textbox', { name: 'Email address' }).fill(address);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -172,7 +166,7 @@ describe('the sign-in page', () => {
   });
 
   it('downloads no Firestore SDK code', async () => {
-    page = await openPage(browser);
+    page = await newPage();
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
@@ -188,7 +182,7 @@ describe('the sign-in page', () => {
   });
 
   it('downloads the Firebase Auth SDK only once the visitor starts to sign in', async () => {
-    page = await openPage(browser);
+    page = await newPage();
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
@@ -208,7 +202,7 @@ describe('the sign-in page', () => {
 
 describe('an unknown address', () => {
   it('shows the error page with a way back (home, which signs a visitor in first)', async () => {
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/no/such/page'));
 
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
@@ -221,7 +215,7 @@ describe('an unknown address', () => {
 
 describe('a page whose code cannot be downloaded', () => {
   it('shows a generic failure with a way to retry, inside the normal frame', async () => {
-    page = await openPage(browser);
+    page = await newPage();
     // Simulates a dropped connection or a deploy that removed the old chunk.
     await page.route(/\/assets\/LoginPage-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto(appUrl('/login'));
@@ -239,7 +233,7 @@ describe('the theme', () => {
   const pageBackground = (p: Page) => p.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
   it('follows the system setting until someone chooses', async () => {
-    page = await openPage(browser, { colorScheme: 'dark' });
+    page = await newPage({ colorScheme: 'dark' });
     await page.goto(appUrl('/login'));
     await toggle(page).waitFor();
     await expect(shownScheme(page)).resolves.toBe('dark');
@@ -248,7 +242,7 @@ describe('the theme', () => {
   });
 
   it('remembers the choice across a reload', async () => {
-    page = await openPage(browser, { colorScheme: 'light' });
+    page = await newPage({ colorScheme: 'light' });
     await page.goto(appUrl('/login'));
     await toggle(page).waitFor();
     await expect(shownScheme(page)).resolves.toBe('light');
@@ -276,7 +270,7 @@ describe('accessibility of /login', () => {
   ] as const;
 
   it.each(cases)('has no serious or critical axe violations ($width, $scheme)', async ({ width, scheme }) => {
-    page = await openPage(browser, { viewport: VIEWPORTS[width], colorScheme: scheme });
+    page = await newPage({ viewport: VIEWPORTS[width], colorScheme: scheme });
     await page.goto(appUrl('/login'));
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(pathOf(page.url())).toBe('/login');

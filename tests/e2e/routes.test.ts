@@ -7,9 +7,10 @@
  * event), as a click on a link would do, so the whole matrix takes seconds instead of a reload
  * and a session bootstrap per route.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, assertAppIsServed, launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl } from './support/browser.ts';
+import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { pathOf, seedDemo, signIn } from './support/demo.ts';
 
 type Role = 'signed-out' | 'peer' | 'facilitator' | 'admin';
@@ -143,19 +144,11 @@ async function visit(page: Page, path: string, outcome: Outcome): Promise<Seen> 
   return { path: pathOf(page), bar: await barOf(page), title: await page.title() };
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  await assertAppIsServed();
-  await seedDemo();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const newPage = chromiumForThisFile(seedDemo);
 
 describe('the routes of spec section 2', () => {
   it.each<Role>(['signed-out', 'peer', 'facilitator', 'admin'])('behave as the spec says for %s', async (role) => {
-    const page = await openPage(browser);
+    const page = await newPage();
     if (role === 'signed-out') await page.goto(appUrl('/mgh'));
     else await signIn(page, ACCOUNTS[role]);
     // Start from a page that has finished showing, as a person clicking a link would.

@@ -9,24 +9,17 @@ import {
   type ActivityCounts,
   type EngagementRequirements,
 } from '@peer-coaching/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { appUrl, assertAppIsServed, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { appUrl, VIEWPORTS } from './support/browser.ts';
+import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { expectPath, seedDemo, signIn } from './support/demo.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  await assertAppIsServed();
-  await seedDemo();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const newPage = chromiumForThisFile(seedDemo);
 
 async function signedInPage(email: string, options = {}): Promise<Page> {
-  const page = await openPage(browser, options);
+  const page = await newPage(options);
   await signIn(page, email);
   return page;
 }
@@ -67,7 +60,7 @@ describe('homes by role', () => {
 
 describe('route protection', () => {
   it('sends a signed-out visit to /account to /login', async () => {
-    const page = await openPage(browser);
+    const page = await newPage();
     await page.goto(appUrl('/account'));
     await expectPath(page, '/login');
     await page.context().close();
@@ -103,7 +96,7 @@ describe('route protection', () => {
 
 describe('a self sign-up without a cohort', () => {
   it('lands on / with the participant top bar and the alert "Error fetching events"', async () => {
-    const page = await openPage(browser);
+    const page = await newPage();
     await page.goto(appUrl('/signup'));
     await page.getByRole('textbox', { name: 'Email address' }).fill(`self.${Date.now()}@example.com`);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a-good-password');

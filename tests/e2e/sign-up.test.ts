@@ -3,28 +3,22 @@
  * and /debug. The suite starts from empty emulators; every test makes its own accounts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount, describedText, sectionFacts, uniqueEmail } from './support/helpers.ts';
-import { appUrl, assertAppIsServed, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { appUrl, VIEWPORTS } from './support/browser.ts';
+import { chromiumForThisFile } from './support/chromium-for-file.ts';
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  await assertAppIsServed();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const newPage = chromiumForThisFile();
 afterEach(async () => {
   await page?.context().close();
 });
 
 describe('the sign-up page', () => {
   it('checks the form in the browser first', async () => {
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/signup'));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Create an account');
     await page.getByRole('textbox', { name: 'Email address' }).fill('new@example.com');
@@ -40,7 +34,7 @@ describe('the sign-up page', () => {
   it('says next to the e-mail when an account already exists, keeping what was typed', async () => {
     const address = uniqueEmail('taken');
     await createAccount(address, 'first-password');
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/signup'));
     await fillSignUp(page, address, 'second-password');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -56,7 +50,7 @@ describe('the sign-up page', () => {
 
   it('creates the account and signs the new person in', async () => {
     const address = uniqueEmail('new');
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/signup'));
     await fillSignUp(page, address, 'a-good-password');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -74,7 +68,7 @@ describe('the password reset page', () => {
   ])('gives the same neutral answer for an e-mail with %s', async (_label, exists) => {
     const address = uniqueEmail('reset');
     if (exists) await createAccount(address, 'forgotten-password');
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/reset-password'));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Reset your password');
     await page.getByRole('textbox', { name: 'Email address' }).fill(address);
@@ -87,7 +81,7 @@ describe('the password reset page', () => {
   });
 
   it('rejects a malformed e-mail without sending anything', async () => {
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/reset-password'));
     await page.getByRole('textbox', { name: 'Email address' }).fill('not-an-address');
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -100,7 +94,7 @@ describe('the sign-out page', () => {
   it('signs out and lands on /login, replacing itself in the history', async () => {
     const address = uniqueEmail('leaving');
     await createAccount(address, 'a-password');
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/login'));
     await page.getByRole('textbox', { name: 'Email address' }).fill(address);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a-password');
@@ -119,7 +113,7 @@ describe.each([
   ['/harvard', 'Harvard Peer Coaching Program'],
 ])('the landing page %s', (path, name) => {
   it('welcomes visitors by program, with the ways in', async () => {
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl(path));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(name);
     await expect(page.title()).resolves.toBe(name);
@@ -136,7 +130,7 @@ describe.each([
 describe('the debug page', () => {
   it('shows the build, the API health and that nobody is signed in', async () => {
     const health = (await (await fetch(appUrl('/api/public/health'))).json()) as { status: string; version: string };
-    page = await openPage(browser);
+    page = await newPage();
     await page.goto(appUrl('/debug'));
 
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Debug');
@@ -150,7 +144,7 @@ describe('the debug page', () => {
   });
 
   it('says so when the API does not answer', async () => {
-    page = await openPage(browser);
+    page = await newPage();
     await page.route('**/api/public/health', (route) => route.abort('internetdisconnected'));
     await page.goto(appUrl('/debug'));
     const alert = page.getByRole('alert');
@@ -165,7 +159,7 @@ describe('accessibility of the public pages', () => {
   );
 
   it.each(cases)('$path has no serious or critical axe violations ($scheme)', async ({ path, scheme }) => {
-    page = await openPage(browser, { viewport: VIEWPORTS.mobile, colorScheme: scheme });
+    page = await newPage({ viewport: VIEWPORTS.mobile, colorScheme: scheme });
     await page.goto(appUrl(path));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');

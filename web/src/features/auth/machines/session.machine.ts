@@ -87,6 +87,14 @@ const isStaffUser = (user: User | null) => user?.role === 'admin' || user?.role 
 const inSandbox = (user: User | null) => user?.current_group === SANDBOX_GROUP_ID;
 const hasScope = (user: User | null) => Boolean(user?.id && user.current_cohort && user.current_group);
 
+/**
+ * The transition of a failed request: raise its section 8 message and end the region, so the
+ * other parts of the session still load.
+ */
+function finishWithAlert(message: string) {
+  return { target: 'done', actions: { type: 'raiseAlert', params: { message } } } as const;
+}
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -382,10 +390,7 @@ export const sessionMachine = setup({
                     src: 'fetchUsers',
                     input: ({ context }) => ({ cohort: context.user!.current_cohort! }),
                     onDone: { target: 'done', actions: assign({ users: ({ event }) => event.output }) },
-                    onError: {
-                      target: 'done',
-                      actions: { type: 'raiseAlert', params: { message: MESSAGES.errorFetchingUsers } },
-                    },
+                    onError: finishWithAlert(MESSAGES.errorFetchingUsers),
                   },
                 },
                 done: { type: 'final' },
@@ -416,10 +421,7 @@ export const sessionMachine = setup({
                         announcements: ({ event }) => event.output.announcements,
                       }),
                     },
-                    onError: {
-                      target: 'done',
-                      actions: { type: 'raiseAlert', params: { message: MESSAGES.errorLoadingSandboxData } },
-                    },
+                    onError: finishWithAlert(MESSAGES.errorLoadingSandboxData),
                   },
                 },
                 staff: {
@@ -435,10 +437,7 @@ export const sessionMachine = setup({
                             src: 'fetchEvents',
                             input: ({ context }) => ({ sharedCohorts: [context.user!.current_cohort!] }),
                             onDone: { target: 'done', actions: assign({ events: ({ event }) => event.output }) },
-                            onError: {
-                              target: 'done',
-                              actions: { type: 'raiseAlert', params: { message: MESSAGES.errorGettingEvents } },
-                            },
+                            onError: finishWithAlert(MESSAGES.errorGettingEvents),
                           },
                         },
                         done: { type: 'final' },
@@ -453,10 +452,7 @@ export const sessionMachine = setup({
                             src: 'fetchAnnouncements',
                             input: ({ context }) => ({ sharedCohorts: [context.user!.current_cohort!] }),
                             onDone: { target: 'done', actions: assign({ announcements: ({ event }) => event.output }) },
-                            onError: {
-                              target: 'done',
-                              actions: { type: 'raiseAlert', params: { message: MESSAGES.errorGettingAnnouncements } },
-                            },
+                            onError: finishWithAlert(MESSAGES.errorGettingAnnouncements),
                           },
                         },
                         done: { type: 'final' },
@@ -477,10 +473,7 @@ export const sessionMachine = setup({
                             src: 'fetchPeerCalendar',
                             input: ({ context }) => ({ sharedCohorts: context.sharedCohorts }),
                             onDone: { target: 'parsing' },
-                            onError: {
-                              target: 'done',
-                              actions: { type: 'raiseAlert', params: { message: MESSAGES.problemGettingEvents } },
-                            },
+                            onError: finishWithAlert(MESSAGES.problemGettingEvents),
                           },
                         },
                         parsing: {
@@ -495,10 +488,7 @@ export const sessionMachine = setup({
                                 records: ({ event }) => event.output.records,
                               }),
                             },
-                            onError: {
-                              target: 'done',
-                              actions: { type: 'raiseAlert', params: { message: MESSAGES.problemParsingEvents } },
-                            },
+                            onError: finishWithAlert(MESSAGES.problemParsingEvents),
                           },
                         },
                         done: { type: 'final' },
@@ -513,10 +503,7 @@ export const sessionMachine = setup({
                             src: 'fetchAnnouncements',
                             input: ({ context }) => ({ sharedCohorts: context.sharedCohorts }),
                             onDone: { target: 'done', actions: assign({ announcements: ({ event }) => event.output }) },
-                            onError: {
-                              target: 'done',
-                              actions: { type: 'raiseAlert', params: { message: MESSAGES.errorFetchingAnnouncements } },
-                            },
+                            onError: finishWithAlert(MESSAGES.errorFetchingAnnouncements),
                           },
                         },
                         done: { type: 'final' },
@@ -537,10 +524,7 @@ export const sessionMachine = setup({
                     src: 'fetchActivities',
                     input: ({ context }) => ({ id: context.user!.id }),
                     onDone: { target: 'done', actions: assign({ activities: ({ event }) => event.output }) },
-                    onError: {
-                      target: 'done',
-                      actions: { type: 'raiseAlert', params: { message: MESSAGES.errorFetchingData } },
-                    },
+                    onError: finishWithAlert(MESSAGES.errorFetchingData),
                   },
                 },
                 done: { type: 'final' },
