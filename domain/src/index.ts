@@ -9,3 +9,4 @@ export * from './activities.ts';
 export * from './announcements.ts';
 export * from './mail.ts';
 export * from './messages.ts';
+export * from './stored-values.ts';

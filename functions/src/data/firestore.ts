@@ -1,4 +1,5 @@
 /** The admin SDK, initialised once. Only functions/src/data imports firebase-admin. */
+import { withDates } from '@peer-coaching/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
@@ -8,22 +9,14 @@ if (getApps().length === 0) initializeApp();
 export const db = getFirestore();
 export const adminAuth = getAuth();
 
-/** Firestore Timestamps become Date instants, recursively; everything else passes through. */
-function fromFirestore(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(fromFirestore);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromFirestore(v)]));
-  }
-  return value;
-}
+const isTimestamp = (value: unknown): value is Timestamp => value instanceof Timestamp;
 
 /** A converter that reads a document as T with Dates, and writes Dates as Timestamps. */
 export function converter<T extends { id: string }>() {
   return {
     toFirestore: (data: T): DocumentData => data as DocumentData,
     fromFirestore: (snapshot: QueryDocumentSnapshot): T => ({
-      ...(fromFirestore(snapshot.data()) as T),
+      ...(withDates(snapshot.data(), isTimestamp) as T),
       id: snapshot.id,
     }),
   };

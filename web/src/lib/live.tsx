@@ -3,7 +3,7 @@
  * /login never downloads the Firestore SDK. Queries match firestore.rules exactly: a peer lists
  * visible announcements of their shared cohorts and their own attendance; staff their group's.
  */
-import type { ActivityCounts, Announcement, AttendanceRecord } from '@peer-coaching/domain';
+import { withDates, type ActivityCounts, type Announcement, type AttendanceRecord } from '@peer-coaching/domain';
 import {
   collection,
   connectFirestoreEmulator,
@@ -47,20 +47,16 @@ export function LiveDataProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function fromFirestore(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(fromFirestore);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromFirestore(v)]));
-  }
-  return value;
-}
+const isTimestamp = (value: unknown): value is Timestamp => value instanceof Timestamp;
 
 /** Reads documents as T with Dates; these queries never write. */
 function readConverter<T>(): FirestoreDataConverter<T> {
   return {
     toFirestore: (data) => data as DocumentData,
-    fromFirestore: (snapshot: QueryDocumentSnapshot) => ({ ...(fromFirestore(snapshot.data()) as T), id: snapshot.id }),
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => ({
+      ...(withDates(snapshot.data(), isTimestamp) as T),
+      id: snapshot.id,
+    }),
   };
 }
 
