@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isEmailSignInLink, mayBeEmailSignInLink, signInWithGoogle } from '../../lib/auth-on-demand.ts';
 import { afterSignInPath } from './after-sign-in.ts';
 import { AuthCard } from './components/AuthCard.tsx';
@@ -50,14 +49,7 @@ export default function LoginPage() {
     else setMethod(form);
   }
 
-  const footer = (
-    <>
-      New to the program?{' '}
-      <Link component={RouterLink} to="/signup" underline="hover" sx={{ fontWeight: 600 }}>
-        Create an account
-      </Link>
-    </>
-  );
+  const footer = { prompt: 'New to the program?', linkText: 'Create an account', to: '/signup' };
 
   if (link === 'checking') {
     return (

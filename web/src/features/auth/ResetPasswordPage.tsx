@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { sendPasswordReset } from '../../lib/auth-on-demand.ts';
 import { AuthCard } from './components/AuthCard.tsx';
+import { AuthForm } from './components/AuthForm.tsx';
 import { EmailField } from './components/EmailField.tsx';
 import { ProblemAlert, problemFor } from './components/ProblemAlert.tsx';
 import { useAuthRequest } from './use-auth-request.ts';
@@ -26,22 +24,9 @@ export default function ResetPasswordPage() {
     <AuthCard
       heading="Reset your password"
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link component={RouterLink} to="/login" underline="hover" sx={{ fontWeight: 600 }}>
-            Back to sign in
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Remembered it?', linkText: 'Back to sign in', to: '/login' }}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label="Reset your password"
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
+      <AuthForm label="Reset your password" onSubmit={submit}>
         <ProblemAlert problem={problem} fields={['email']} />
         {sentTo && <Alert severity="success">If an account exists for {sentTo}, a reset link is on its way.</Alert>}
         <EmailField
@@ -56,7 +41,7 @@ export default function ResetPasswordPage() {
         <Button type="submit" variant="contained" size="large" fullWidth loading={request.pending}>
           {sentTo ? 'Send the link again' : 'Send reset link'}
         </Button>
-      </Box>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { signUpWithPassword } from '../../lib/auth-on-demand.ts';
 import { AuthCard } from './components/AuthCard.tsx';
+import { AuthForm } from './components/AuthForm.tsx';
 import { EmailField } from './components/EmailField.tsx';
 import { PasswordField } from './components/PasswordField.tsx';
 import { ProblemAlert, problemFor } from './components/ProblemAlert.tsx';
@@ -51,22 +50,9 @@ export default function SignUpPage() {
     <AuthCard
       heading="Create an account"
       intro="Join the Peer Coaching Program with your e-mail address."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link component={RouterLink} to="/login" underline="hover" sx={{ fontWeight: 600 }}>
-            Sign in
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Already have an account?', linkText: 'Sign in', to: '/login' }}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label="Create an account"
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
+      <AuthForm label="Create an account" onSubmit={submit}>
         <ProblemAlert problem={problem} fields={['email', 'password']} />
         <EmailField
           value={values.email}
@@ -102,7 +88,7 @@ export default function SignUpPage() {
         <Button type="submit" variant="contained" size="large" fullWidth loading={request.pending}>
           Create account
         </Button>
-      </Box>
+      </AuthForm>
     </AuthCard>
   );
 }

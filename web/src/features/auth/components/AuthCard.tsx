@@ -1,8 +1,10 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { preloadAuth } from '../../../lib/auth-on-demand.ts';
 
 interface AuthCardProps {
@@ -11,8 +13,8 @@ interface AuthCardProps {
   /** One sentence under the heading. */
   intro?: ReactNode;
   children: ReactNode;
-  /** A line under a divider, usually a link to the neighbouring page. */
-  footer?: ReactNode;
+  /** A line under a divider that leads to the neighbouring page: "New to the program? Create an account". */
+  footer?: { prompt: string; linkText: string; to: string };
 }
 
 /**
@@ -47,7 +49,10 @@ export function AuthCard({ heading, intro, children, footer }: AuthCardProps) {
           <>
             <Divider sx={{ my: 3 }} />
             <Typography variant="body2" component="div" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-              {footer}
+              {footer.prompt}{' '}
+              <Link component={RouterLink} to={footer.to} underline="hover" sx={{ fontWeight: 600 }}>
+                {footer.linkText}
+              </Link>
             </Typography>
           </>
         )}

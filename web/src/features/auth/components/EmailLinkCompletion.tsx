@@ -8,6 +8,7 @@ import { rememberedLinkEmail } from '../../../lib/auth-memory.ts';
 import { AUTH_ERROR_MESSAGES } from '../auth-errors.ts';
 import { emailProblem } from '../sign-in-validation.ts';
 import type { AuthRequest } from '../use-auth-request.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { EmailField } from './EmailField.tsx';
 import { ProblemAlert, problemFor } from './ProblemAlert.tsx';
 
@@ -98,13 +99,7 @@ export function EmailLinkCompletion({ href, request, onSignedIn, onStartOver }: 
 
   const error = attempted ? emailProblem(email) : undefined;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label="Finish signing in with the link"
-      sx={{ display: 'grid', gap: 2.5 }}
-    >
+    <AuthForm label="Finish signing in with the link" onSubmit={submit}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         To finish signing in, type the e-mail address the link was sent to.
       </Typography>
@@ -127,6 +122,6 @@ export function EmailLinkCompletion({ href, request, onSignedIn, onStartOver }: 
       <Button variant="text" onClick={onStartOver} disabled={request.pending}>
         Sign in another way
       </Button>
-    </Box>
+    </AuthForm>
   );
 }

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { signInWithPassword } from '../../../lib/auth-on-demand.ts';
 import { hasErrors, type SignInErrors, validateSignIn } from '../sign-in-validation.ts';
 import type { AuthRequest } from '../use-auth-request.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { EmailField } from './EmailField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { ProblemAlert, problemFor } from './ProblemAlert.tsx';
@@ -50,7 +51,7 @@ export function SignInForm({ email, onEmailChange, request, submitting, onSigned
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Sign in" sx={{ display: 'grid', gap: 2.5 }}>
+    <AuthForm label="Sign in" onSubmit={submit}>
       <ProblemAlert problem={problem} fields={['email', 'password']} />
       <EmailField
         value={email}
@@ -84,6 +85,6 @@ export function SignInForm({ email, onEmailChange, request, submitting, onSigned
       <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} disabled={request.pending}>
         Sign in
       </Button>
-    </Box>
+    </AuthForm>
   );
 }

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { sendSignInLink } from '../../../lib/auth-on-demand.ts';
 import type { AuthRequest } from '../use-auth-request.ts';
 import { useEmailSend } from '../use-email-send.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { EmailField } from './EmailField.tsx';
 import { ProblemAlert, problemFor } from './ProblemAlert.tsx';
 
@@ -22,13 +22,7 @@ export function SignInLinkForm({ email, onEmailChange, request, submitting, onUs
   const { error, sentTo, emailInput, submit } = useEmailSend(email, request, sendSignInLink);
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label="E-mail me a sign-in link"
-      sx={{ display: 'grid', gap: 2.5 }}
-    >
+    <AuthForm label="E-mail me a sign-in link" onSubmit={submit}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         We will e-mail you a link that signs you in, no password needed. Open it on this device.
       </Typography>
@@ -49,6 +43,6 @@ export function SignInLinkForm({ email, onEmailChange, request, submitting, onUs
       <Button variant="text" onClick={onUsePassword} disabled={request.pending}>
         Use my password instead
       </Button>
-    </Box>
+    </AuthForm>
   );
 }
