@@ -4,13 +4,28 @@ import type { Announcement } from './model.ts';
 
 type Visible = Pick<Announcement, 'display' | 'visible' | 'start_date' | 'end_date'>;
 
+/**
+ * Where an announcement stands for peers:
+ * - manual: Visible or Hidden, by its visible switch;
+ * - timed: Scheduled before its window, Live inside it (bounds included), Expired after it,
+ *   Hidden when the window is incomplete.
+ */
+export type AnnouncementStatus = 'Visible' | 'Hidden' | 'Scheduled' | 'Live' | 'Expired';
+
+export function announcementStatus(announcement: Visible, now: Date): AnnouncementStatus {
+  if (announcement.display === 'manual') return announcement.visible ? 'Visible' : 'Hidden';
+  const { start_date, end_date } = announcement;
+  if (!start_date || !end_date) return 'Hidden';
+  const t = now.getTime();
+  if (t < start_date.getTime()) return 'Scheduled';
+  if (t > end_date.getTime()) return 'Expired';
+  return 'Live';
+}
+
 /** Peers see a manual announcement only when visible, a timed one only inside its window. */
 export function isVisibleToPeer(announcement: Visible, now: Date): boolean {
-  if (announcement.display === 'manual') return announcement.visible;
-  const { start_date, end_date } = announcement;
-  if (!start_date || !end_date) return false;
-  const t = now.getTime();
-  return start_date.getTime() <= t && t <= end_date.getTime();
+  const status = announcementStatus(announcement, now);
+  return status === 'Visible' || status === 'Live';
 }
 
 /** Facilitators and admins see all announcements; peers the visible ones. */

@@ -1,26 +1,4 @@
-import { type Announcement, inDisplayZone } from '@peer-coaching/domain';
-
-/**
- * Where an announcement stands for peers, as staff see it:
- * - manual: Visible or Hidden, by its visible switch;
- * - timed: Scheduled before its window, Live inside it (bounds included), Expired after it,
- *   Hidden when the window is incomplete (peers never see it then).
- * Peers see exactly the Visible and Live ones, as `isVisibleToPeer` in the domain decides.
- */
-export type AnnouncementStatus = 'Visible' | 'Hidden' | 'Scheduled' | 'Live' | 'Expired';
-
-export function announcementStatus(
-  announcement: Pick<Announcement, 'display' | 'visible' | 'start_date' | 'end_date'>,
-  now: Date,
-): AnnouncementStatus {
-  if (announcement.display === 'manual') return announcement.visible ? 'Visible' : 'Hidden';
-  const { start_date, end_date } = announcement;
-  if (!start_date || !end_date) return 'Hidden';
-  const t = now.getTime();
-  if (t < start_date.getTime()) return 'Scheduled';
-  if (t > end_date.getTime()) return 'Expired';
-  return 'Live';
-}
+import { type Announcement, type AnnouncementStatus, inDisplayZone } from '@peer-coaching/domain';
 
 /**
  * Chip colours: green for what peers see now, blue for what is coming, neutral otherwise. Filled

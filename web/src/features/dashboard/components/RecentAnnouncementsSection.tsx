@@ -3,15 +3,10 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { type Announcement, announcementsFor, type Role } from '@peer-coaching/domain';
+import { type Announcement, announcementsFor, announcementStatus, type Role } from '@peer-coaching/domain';
 import { SectionCard } from '../../home/components/SectionCard.tsx';
 import { EmptyMessage, LoadingRows } from '../../home/components/SectionStates.tsx';
-import {
-  ANNOUNCEMENT_STATUS_COLORS,
-  announcementStatus,
-  announcementWindowText,
-  recentAnnouncements,
-} from '../announcement-status.ts';
+import { ANNOUNCEMENT_STATUS_COLORS, announcementWindowText, recentAnnouncements } from '../announcement-status.ts';
 
 interface RecentAnnouncementsSectionProps {
   role: Role;
