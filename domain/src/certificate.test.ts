@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPES } from './constants.ts';
-import { certificateProgress, certificateTooltip, emptyActivityCounts } from './certificate.ts';
+import {
+  averageCertificatePercentage,
+  certificateProgress,
+  certificateTooltip,
+  emptyActivityCounts,
+  isCertificateComplete,
+} from './certificate.ts';
 import type { EngagementRequirements } from './model.ts';
 
 function requirements(
@@ -66,5 +72,21 @@ describe('certificateTooltip', () => {
   });
   it('is empty when nothing is done', () => {
     expect(certificateTooltip(emptyActivityCounts())).toBe('');
+  });
+});
+
+describe('isCertificateComplete', () => {
+  it('needs every required activity, however the percentage rounds', () => {
+    expect(isCertificateComplete({ earned: 199, required: 200 })).toBe(false);
+    expect(isCertificateComplete({ earned: 200, required: 200 })).toBe(true);
+    expect(isCertificateComplete({ earned: 7, required: 4 })).toBe(true);
+  });
+});
+
+describe('averageCertificatePercentage', () => {
+  it('caps each peer at 100 % before averaging, and is null for nobody', () => {
+    expect(averageCertificatePercentage([150, 50])).toBe(75);
+    expect(averageCertificatePercentage([33, 34])).toBe(34);
+    expect(averageCertificatePercentage([])).toBeNull();
   });
 });

@@ -32,6 +32,21 @@ export function certificateProgress(requirements: EngagementRequirements, counts
   return { required, earned, percentage };
 }
 
+/** Every required activity is earned (the rounded percentage can say 100 a little early). */
+export function isCertificateComplete({ earned, required }: Pick<CertificateProgress, 'earned' | 'required'>): boolean {
+  return earned >= required;
+}
+
+/**
+ * The average of several peers' percentages, rounded. Each peer counts at most 100 %, so one peer
+ * doing extra cannot hide another falling behind. Null for no peers.
+ */
+export function averageCertificatePercentage(percentages: readonly number[]): number | null {
+  if (percentages.length === 0) return null;
+  const capped = percentages.map((percentage) => Math.min(100, Math.max(0, percentage)));
+  return Math.round(capped.reduce((sum, percentage) => sum + percentage, 0) / capped.length);
+}
+
 const LABELS: Record<CountedActivityType, { one: string; many: string }> = {
   kickoff: { one: 'KickOff', many: 'KickOffs' },
   check_in: { one: 'Check-In', many: 'Check-Ins' },

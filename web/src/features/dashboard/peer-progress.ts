@@ -1,12 +1,12 @@
 import {
   type ActivityCounts,
+  averageCertificatePercentage,
   certificateProgress,
   type CertificateProgress,
   emptyActivityCounts,
   type EngagementRequirements,
   type User,
 } from '@peer-coaching/domain';
-import { progressBarValue } from '../home/certificate-summary.ts';
 
 export interface PeerProgressRow {
   id: string;
@@ -39,14 +39,9 @@ export function peerProgressRows(
   }));
 }
 
-/**
- * The cohort's average certificate progress, rounded. Each peer counts at most 100 %, so one peer
- * doing extra cannot hide another falling behind. Null without peers or requirements.
- */
+/** The cohort's average certificate progress (domain rule); null without peers or requirements. */
 export function averageProgress(rows: readonly PeerProgressRow[]): number | null {
-  const percentages = rows.flatMap((row) => (row.progress ? [progressBarValue(row.progress.percentage)] : []));
-  if (percentages.length === 0) return null;
-  return Math.round(percentages.reduce((sum, p) => sum + p, 0) / percentages.length);
+  return averageCertificatePercentage(rows.flatMap((row) => (row.progress ? [row.progress.percentage] : [])));
 }
 
 /** Confirmed and invited peers. */

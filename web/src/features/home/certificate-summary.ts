@@ -4,6 +4,7 @@ import {
   certificateTooltip,
   emptyActivityCounts,
   type EngagementRequirements,
+  isCertificateComplete,
 } from '@peer-coaching/domain';
 
 export type CertificateSummary =
@@ -56,6 +57,6 @@ export function certificateSummary(
     barValue: progressBarValue(percentage),
     earnedText: earnedText(earned, required),
     doneText: done ? `Done: ${done}` : NOTHING_DONE,
-    complete: earned >= required,
+    complete: isCertificateComplete({ earned, required }),
   };
 }

@@ -1,3 +1,4 @@
+import { isCertificateComplete } from '@peer-coaching/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ProgressMeter } from '../../home/components/ProgressMeter.tsx';
@@ -26,7 +27,7 @@ export function PeerProgressCell({ row }: { row: PeerProgressRow }) {
           label={`${row.name}: certificate progress`}
           valueText={`${progress.percentage}%, ${earned}`}
           title={earned}
-          complete={progress.earned >= progress.required}
+          complete={isCertificateComplete(progress)}
           thickness={6}
         />
       </Box>
