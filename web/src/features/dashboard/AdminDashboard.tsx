@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ActivityCounts, Announcement, CalendarEvent, EngagementRequirements, User } from '@peer-coaching/domain';
 import { useId } from 'react';
 import { greeting } from '../home/greeting.ts';
-import { visuallyHidden } from '../home/components/visually-hidden.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { PeerProgressSection } from './components/PeerProgressSection.tsx';
 import { RecentAnnouncementsSection } from './components/RecentAnnouncementsSection.tsx';
 import { type Stat, StatCards } from './components/StatCards.tsx';

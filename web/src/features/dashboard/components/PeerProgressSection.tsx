@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../home/components/SectionCard.tsx';
 import { EmptyMessage, LoadingRows } from '../../home/components/SectionStates.tsx';
-import { visuallyHidden } from '../../home/components/visually-hidden.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { PeerProgressRow } from '../peer-progress.ts';
 import { PeerProgressCell } from './PeerProgressCell.tsx';
 

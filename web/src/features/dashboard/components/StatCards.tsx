@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../home/components/visually-hidden.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 export interface Stat {
   label: string;

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from './visually-hidden.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 interface LoadingRowsProps {
   /** Read out instead of the skeletons, e.g. "Loading your events". */
