@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
 import { type Announcement, announcementsFor, announcementStatus, type Role } from '@peer-coaching/domain';
+import { AnnouncementItem } from '../../home/components/AnnouncementItem.tsx';
 import { SectionCard } from '../../home/components/SectionCard.tsx';
 import { EmptyMessage, LoadingRows } from '../../home/components/SectionStates.tsx';
 import { ANNOUNCEMENT_STATUS_COLORS, announcementWindowText, recentAnnouncements } from '../announcement-status.ts';
@@ -28,45 +26,16 @@ export function RecentAnnouncementsSection({ role, announcements, now, loading }
         <List disablePadding>
           {shown.map((announcement, index) => {
             const status = announcementStatus(announcement, now);
-            const windowText = announcementWindowText(announcement);
             return (
-              <ListItem
+              <AnnouncementItem
                 key={announcement.id}
-                disableGutters
+                title={announcement.title}
+                body={announcement.body}
                 divider={index < shown.length - 1}
-                sx={{ display: 'block', py: 1.25 }}
-              >
-                <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography
-                    component="h3"
-                    variant="subtitle1"
-                    sx={{ fontWeight: 600, lineHeight: 1.4, overflowWrap: 'anywhere' }}
-                  >
-                    {announcement.title}
-                  </Typography>
-                  <Chip size="small" label={status} color={ANNOUNCEMENT_STATUS_COLORS[status]} />
-                </Box>
-                {windowText && (
-                  <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-                    {windowText}
-                  </Typography>
-                )}
-                {/* Two lines are enough to recognise an announcement here. */}
-                <Typography
-                  variant="body2"
-                  sx={{
-                    color: 'text.secondary',
-                    mt: 0.5,
-                    overflowWrap: 'anywhere',
-                    display: '-webkit-box',
-                    WebkitLineClamp: 2,
-                    WebkitBoxOrient: 'vertical',
-                    overflow: 'hidden',
-                  }}
-                >
-                  {announcement.body}
-                </Typography>
-              </ListItem>
+                aside={<Chip size="small" label={status} color={ANNOUNCEMENT_STATUS_COLORS[status]} />}
+                caption={announcementWindowText(announcement)}
+                preview
+              />
             );
           })}
         </List>

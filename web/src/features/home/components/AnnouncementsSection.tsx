@@ -1,7 +1,6 @@
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
 import { type Announcement, announcementsFor } from '@peer-coaching/domain';
+import { AnnouncementItem } from './AnnouncementItem.tsx';
 import { EmptyMessage, LoadingRows } from './SectionStates.tsx';
 import { SectionCard } from './SectionCard.tsx';
 
@@ -23,24 +22,12 @@ export function AnnouncementsSection({ announcements, now, loading }: Announceme
       ) : (
         <List disablePadding>
           {shown.map((announcement, index) => (
-            <ListItem
+            <AnnouncementItem
               key={announcement.id}
-              disableGutters
+              title={announcement.title}
+              body={announcement.body}
               divider={index < shown.length - 1}
-              sx={{ display: 'block', py: 1.5 }}
-            >
-              <Typography
-                component="h3"
-                variant="subtitle1"
-                sx={{ fontWeight: 600, lineHeight: 1.4, overflowWrap: 'anywhere' }}
-              >
-                {announcement.title}
-              </Typography>
-              {/* Facilitators write line breaks into bodies; keep them. */}
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.5 }}>
-                {announcement.body}
-              </Typography>
-            </ListItem>
+            />
           ))}
         </List>
       )}

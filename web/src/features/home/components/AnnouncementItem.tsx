@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface AnnouncementItemProps {
+  title: string;
+  body: string;
+  divider: boolean;
+  /** Beside the title, e.g. the status chip staff see. */
+  aside?: ReactNode;
+  /** Under the title, e.g. the window of a timed announcement. */
+  caption?: string | null;
+  /** Two muted lines of the body, enough to recognise it; otherwise the whole body. */
+  preview?: boolean;
+}
+
+/** One announcement in a list: the peers' home shows it whole, the dashboard as a preview. */
+export function AnnouncementItem({ title, body, divider, aside, caption, preview = false }: AnnouncementItemProps) {
+  return (
+    <ListItem disableGutters divider={divider} sx={{ display: 'block', py: preview ? 1.25 : 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Typography
+          component="h3"
+          variant="subtitle1"
+          sx={{ fontWeight: 600, lineHeight: 1.4, overflowWrap: 'anywhere' }}
+        >
+          {title}
+        </Typography>
+        {aside}
+      </Box>
+      {caption && (
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+          {caption}
+        </Typography>
+      )}
+      <Typography
+        variant="body2"
+        sx={[
+          { mt: 0.5, overflowWrap: 'anywhere' },
+          preview
+            ? {
+                color: 'text.secondary',
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }
+            : // Facilitators write line breaks into bodies; keep them.
+              { whiteSpace: 'pre-line' },
+        ]}
+      >
+        {body}
+      </Typography>
+    </ListItem>
+  );
+}
