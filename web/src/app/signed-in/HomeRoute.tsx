@@ -3,21 +3,14 @@ import { byDisplayOrder, isStaff, type ActivityCounts } from '@peer-coaching/dom
 import { shallowEqual } from '@xstate/react';
 import { AdminDashboard } from '../../features/dashboard/AdminDashboard.tsx';
 import { ParticipantHome } from '../../features/home/ParticipantHome.tsx';
-import { currentCohortName } from '../../features/session/selectors.ts';
+import { currentCohortName, loadingParts } from '../../features/session/selectors.ts';
 import { useSession } from '../../features/session/SessionProvider.tsx';
 import { useLiveAnnouncements, useLiveAttendanceOfUser, useLiveCohortActivities } from '../../lib/live.tsx';
 import { useNow } from './use-now.ts';
 
 function PeerHome() {
   const context = useSession((s) => s.context);
-  const loading = useSession(
-    (s) => ({
-      events: s.hasTag('loading-events'),
-      announcements: s.hasTag('loading-announcements'),
-      activities: s.hasTag('loading-activities'),
-    }),
-    shallowEqual,
-  );
+  const loading = useSession(loadingParts, shallowEqual);
   const user = context.user!;
   const now = useNow();
   // Live: announcements and the person's own attendance change without a reload.
@@ -42,14 +35,7 @@ function PeerHome() {
 
 function StaffHome() {
   const context = useSession((s) => s.context);
-  const loading = useSession(
-    (s) => ({
-      users: s.hasTag('loading-users'),
-      events: s.hasTag('loading-events'),
-      announcements: s.hasTag('loading-announcements'),
-    }),
-    shallowEqual,
-  );
+  const loading = useSession(loadingParts, shallowEqual);
   const user = context.user!;
   const now = useNow();
   const activities = useLiveCohortActivities(user.current_group ?? 'none', user.current_cohort ?? 'none');
