@@ -10,3 +10,5 @@ export * from './announcements.ts';
 export * from './mail.ts';
 export * from './messages.ts';
 export * from './stored-values.ts';
+export * from './collections/index.ts';
+export * from './api/index.ts';

@@ -127,3 +127,22 @@ export type ActivityCounts = Record<CountedActivityType, number> & {
   kickoff_response: boolean;
   program_eval: boolean;
 };
+
+/** activities/{uid}: counts toward the certificate and each attendance status by event id. */
+export type ParticipantActivities = ActivityCounts & {
+  id: string;
+  user_id: string;
+  group: string | null;
+  cohort: string | null;
+  attendance: Record<string, AttendanceStatus>;
+  updated_at: Date;
+};
+
+/** cohort_calendars/{cohortId}: a cohort's events in one document (id is the cohort id). */
+export interface CohortCalendar {
+  id: string;
+  group: string;
+  /** Sorted by start_date. */
+  events: CalendarEvent[];
+  updated_at: Date;
+}

@@ -1,7 +1,7 @@
-import { byDisplayOrder, type Announcement } from '@peer-coaching/domain';
-import { chunks, converter, db } from './firestore.ts';
+import { announcementsCollection, byDisplayOrder, type Announcement } from '@peer-coaching/domain';
+import { chunks, collectionOf } from './firestore.ts';
 
-const announcements = () => db.collection('announcements').withConverter(converter<Announcement>());
+const announcements = () => collectionOf(announcementsCollection);
 
 /** Announcements for any of the cohorts, each once, in display order. */
 export async function listAnnouncementsForCohorts(cohortIds: string[]): Promise<Announcement[]> {

@@ -1,8 +1,8 @@
-import type { AttendanceRecord, CalendarEvent } from '@peer-coaching/domain';
-import { chunks, converter, db } from './firestore.ts';
+import { attendanceCollection, eventsCollection, type AttendanceRecord, type CalendarEvent } from '@peer-coaching/domain';
+import { chunks, collectionOf } from './firestore.ts';
 
-const events = () => db.collection('events').withConverter(converter<CalendarEvent>());
-const attendance = () => db.collection('attendance').withConverter(converter<AttendanceRecord>());
+const events = () => collectionOf(eventsCollection);
+const attendance = () => collectionOf(attendanceCollection);
 
 /** Events for any of the cohorts, each once, sorted by start. */
 export async function listEventsForCohorts(cohortIds: string[]): Promise<CalendarEvent[]> {

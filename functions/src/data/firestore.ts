@@ -1,8 +1,15 @@
 /** The admin SDK, initialised once. Only functions/src/data imports firebase-admin. */
-import { withDates } from '@peer-coaching/domain';
+import type { Collection } from '@peer-coaching/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { countDocumentReads } from './read-counter.ts';
 
 if (getApps().length === 0) initializeApp();
 
@@ -11,15 +18,32 @@ export const adminAuth = getAuth();
 
 const isTimestamp = (value: unknown): value is Timestamp => value instanceof Timestamp;
 
-/** A converter that reads a document as T with Dates, and writes Dates as Timestamps. */
-export function converter<T extends { id: string }>() {
+/**
+ * Documents are checked against their collection's schema on the emulators (development and
+ * tests), so a malformed document fails loudly with its path; production only maps the dates.
+ */
+const validateReads = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+
+/** Reads a collection's documents as its app type (Dates, id), and writes them without the id. */
+export function converterOf<T extends { id: string }>(collection: Collection<T>): FirestoreDataConverter<T> {
   return {
-    toFirestore: (data: T): DocumentData => data as DocumentData,
-    fromFirestore: (snapshot: QueryDocumentSnapshot): T => ({
-      ...(withDates(snapshot.data(), isTimestamp) as T),
-      id: snapshot.id,
-    }),
+    toFirestore: (data) => {
+      const { id: _id, ...fields } = data as DocumentData;
+      return fields;
+    },
+    fromFirestore: (snapshot: QueryDocumentSnapshot): T => {
+      countDocumentReads(1);
+      return collection.fromStored(snapshot.data(), snapshot.id, snapshot.ref.path, {
+        isTimestamp,
+        validate: validateReads,
+      });
+    },
   };
+}
+
+/** The typed reference of a top-level collection. */
+export function collectionOf<T extends { id: string }>(collection: Collection<T>) {
+  return db.collection(collection.path).withConverter(converterOf(collection));
 }
 
 /** Splits a list for Firestore's `in` / `array-contains-any` limit of 30 values. */

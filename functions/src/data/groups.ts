@@ -1,8 +1,8 @@
-import type { Cohort, Group } from '@peer-coaching/domain';
-import { chunks, converter, db } from './firestore.ts';
+import { cohortsCollection, groupsCollection, type Cohort, type Group } from '@peer-coaching/domain';
+import { chunks, collectionOf, db } from './firestore.ts';
 
-const groups = () => db.collection('groups').withConverter(converter<Group>());
-const cohorts = () => db.collection('cohorts').withConverter(converter<Cohort>());
+const groups = () => collectionOf(groupsCollection);
+const cohorts = () => collectionOf(cohortsCollection);
 
 export async function listGroups(): Promise<Group[]> {
   const snapshot = await groups().orderBy('name').get();

@@ -1,8 +1,8 @@
-import type { User } from '@peer-coaching/domain';
+import { usersCollection, type User } from '@peer-coaching/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { chunks, converter, db } from './firestore.ts';
+import { chunks, collectionOf, db } from './firestore.ts';
 
-const users = () => db.collection('users').withConverter(converter<User>());
+const users = () => collectionOf(usersCollection);
 
 export async function getUser(id: string): Promise<User | null> {
   const snapshot = await users().doc(id).get();

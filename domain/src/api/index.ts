@@ -1,0 +1,3 @@
+export * from './wire.ts';
+export * from './responses.ts';
+export * from './endpoints.ts';

@@ -1,0 +1,57 @@
+/** The response bodies of the API, on the wire (dates as `apiDate`). */
+import { z } from 'zod';
+import { EVENT_COLORS } from '../events.ts';
+import { activityCountFields } from '../collections/activities.ts';
+import { announcementFields } from '../collections/announcements.ts';
+import { attendanceFields, attendanceStatusField, eventFields } from '../collections/events.ts';
+import { idField } from '../collections/fields.ts';
+import { cohortFields, groupFields } from '../collections/groups.ts';
+import { certificateSettingsSchema, SETTING_NAMES } from '../collections/settings.ts';
+import { userFields } from '../collections/users.ts';
+import { USER_INFO_KEYS, type UserInfoKey } from '../api-schemas.ts';
+import { apiDate } from './wire.ts';
+
+const withId = <S extends z.core.$ZodLooseShape>(shape: S) => z.strictObject({ id: idField, ...shape });
+
+export const userWire = withId(userFields(apiDate));
+export const cohortWire = withId(cohortFields(apiDate));
+export const eventWire = withId(eventFields(apiDate));
+/** An event of GET /api/user/events, with its base colour (spec section 4). */
+export const coloredEventWire = withId({ ...eventFields(apiDate), color: z.enum(EVENT_COLORS) });
+export const attendanceWire = withId(attendanceFields(apiDate));
+export const announcementWire = withId(announcementFields(apiDate));
+
+export const healthResponse = z.strictObject({
+  status: z.literal('ok'),
+  version: z.string(),
+  emulators: z.strictObject({ auth: z.string().nullable(), firestore: z.string().nullable(), functions: z.boolean() }),
+});
+export const userInfoResponse = z.strictObject({
+  id: idField,
+  key: z.enum(USER_INFO_KEYS as [UserInfoKey, ...UserInfoKey[]]),
+  value: z.unknown(),
+});
+export const activitiesResponse = z.strictObject({
+  ...activityCountFields,
+  user_id: idField,
+  attendance: z.record(z.string(), attendanceStatusField),
+});
+export const groupsResponse = z.strictObject({
+  groups: z.array(z.strictObject({ id: idField, ...groupFields, cohorts: z.array(cohortWire) })),
+});
+export const cohortsResponse = z.strictObject({ cohorts: z.array(cohortWire) });
+export const sharedCohortsResponse = z.strictObject({ cohorts: z.array(idField), user_filter: z.string() });
+export const sandboxDataResponse = z.strictObject({
+  users: z.array(userWire),
+  events: z.array(eventWire),
+  announcements: z.array(announcementWire),
+});
+export const usersResponse = z.strictObject({ users: z.array(userWire) });
+export const eventsResponse = z.strictObject({ events: z.array(coloredEventWire) });
+export const attendanceResponse = z.strictObject({ records: z.array(attendanceWire) });
+export const announcementsResponse = z.strictObject({ announcements: z.array(announcementWire) });
+export const settingResponse = z.strictObject({
+  group: idField,
+  setting: z.enum(SETTING_NAMES),
+  settings: certificateSettingsSchema,
+});

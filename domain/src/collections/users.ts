@@ -1,0 +1,30 @@
+/** users/{uid}: a person (docs/data-model.md). */
+import { z } from 'zod';
+import type { User } from '../model.ts';
+import { defineCollection } from './define.ts';
+import { idListField, roleField, storedDate, type DateSchema } from './fields.ts';
+
+export const userFields = <D extends DateSchema>(date: D) => ({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: roleField,
+  group: idListField,
+  group_list: idListField,
+  cohort: z.array(z.string()),
+  cohort_list: idListField,
+  current_cohort: z.string().nullable(),
+  current_group: z.string().nullable(),
+  alumni_community: z.boolean(),
+  tutorial: z.boolean(),
+  last_login: date.nullable(),
+  status: z.enum(['confirmed', 'invited']),
+  department: z.string(),
+  created_at: date,
+});
+
+/** Stored: the public fields plus `last_name_lower`, which lists sort by and never leaves the server. */
+export const usersCollection = defineCollection<User & { last_name_lower?: string }>(
+  'users',
+  z.object({ ...userFields(storedDate), last_name_lower: z.string() }),
+);
