@@ -6,6 +6,8 @@ export * from './certificate.ts';
 export * from './api-schemas.ts';
 export * from './access.ts';
 export * from './activities.ts';
+export * from './attendance-map.ts';
+export * from './cohort-calendar.ts';
 export * from './announcements.ts';
 export * from './mail.ts';
 export * from './messages.ts';
