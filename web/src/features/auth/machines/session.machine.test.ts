@@ -1,7 +1,13 @@
-import { MESSAGES, type Announcement, type CalendarEvent, type User } from '@peer-coaching/domain';
+import { MESSAGES, type Cohort, type User } from '@peer-coaching/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { sessionMachine, type AuthPerson, type GroupWithCohorts } from './session.machine.ts';
+import {
+  sessionMachine,
+  SWITCH_COHORT_FAILED,
+  type AuthPerson,
+  type GroupWithCohorts,
+  type SessionContext,
+} from './session.machine.ts';
 
 const person = (uid: string, isNew = false): AuthPerson => ({
   uid,
@@ -33,13 +39,24 @@ function user(overrides: Partial<User> = {}): User {
   };
 }
 
-const event = { id: 'e1', title: 'Kickoff' } as CalendarEvent;
-const announcement = { id: 'a1', title: 'Welcome' } as Announcement;
+const cohort = (id: string, group: string) => ({ id, group }) as Cohort;
 const requirements = { kickoff: { value_min: 1 } };
+const harvardRequirements = { kickoff: { value_min: 2 } };
 const groups: GroupWithCohorts[] = [
-  { id: 'mgh', name: 'MGH', cohorts: [{ id: 'mgh-a', group: 'mgh' } as never, { id: 'mgh-b', group: 'mgh' } as never] },
-  { id: 'harvard', name: 'Harvard', cohorts: [{ id: 'harvard-a', group: 'harvard' } as never] },
+  { id: 'mgh', name: 'MGH', cohorts: [cohort('mgh-a', 'mgh'), cohort('mgh-b', 'mgh')] },
+  { id: 'harvard', name: 'Harvard', cohorts: [cohort('harvard-a', 'harvard')] },
 ];
+
+const emptyContext: SessionContext = {
+  authPerson: null,
+  user: null,
+  cohorts: [],
+  groups: [],
+  sharedCohorts: [],
+  userFilter: 'confirmed',
+  requirements: null,
+  alert: null,
+};
 
 type Overrides = Partial<Record<string, (input: never) => Promise<unknown>>>;
 
@@ -50,19 +67,12 @@ function start(profile: User, overrides: Overrides = {}, clock?: SimulatedClock)
     recordLogin: async () => ({}),
     fetchUser: async () => profile,
     fetchGroups: async () => groups,
-    fetchCohorts: async () => [{ id: 'mgh-a', group: 'mgh' }],
+    fetchCohorts: async () => [cohort('mgh-a', 'mgh')],
     fetchSharedCohorts: async () => ({ cohorts: profile.cohort_list, user_filter: 'confirmed' }),
-    fetchUsers: async () => [user({ id: 'p2' })],
-    fetchSandboxData: async () => ({
-      users: [user({ id: 'sandbox-peer' })],
-      events: [event],
-      announcements: [announcement],
+    fetchRequirements: async ({ group }: { group: string }) => ({
+      settings: { engagement_requirements: group === 'harvard' ? harvardRequirements : requirements },
     }),
-    fetchPeerCalendar: async () => ({ events: [event], records: [{ event_id: 'e1', status: 'attended' }] }),
-    fetchEvents: async () => [event],
-    fetchAnnouncements: async () => [announcement],
-    fetchActivities: async () => ({ kickoff: 1 }),
-    fetchRequirements: async () => ({ settings: { engagement_requirements: requirements } }),
+    saveScope: async (input: { cohort: string; group: string }) => ({ cohort: input.cohort, group: input.group }),
   };
   const actors = Object.fromEntries(
     Object.entries({ ...defaults, ...overrides }).map(([name, fn]) => [
@@ -92,13 +102,20 @@ const fail =
     throw new Error(message);
   };
 
+/** A promise the test releases by hand, to look at the machine while a request is pending. */
+function gate() {
+  let release: () => void = () => {};
+  const opened = new Promise<void>((r) => (release = r));
+  return { opened, release };
+}
+
 describe('session machine: signing in and out', () => {
   it('with nobody signed in ends signed out with an empty context', async () => {
     const { actor } = start(user());
     actor.send({ type: 'AUTH_CHANGED', person: null });
     const state = await settled(actor);
     expect(state.value).toBe('signedOut');
-    expect(state.context.user).toBeNull();
+    expect(state.context).toEqual(emptyContext);
   });
 
   it('records last_login, then loads the user', async () => {
@@ -110,6 +127,7 @@ describe('session machine: signing in and out', () => {
       { name: 'recordLogin', input: { id: 'u1' } },
       { name: 'fetchUser', input: { id: 'u1' } },
     ]);
+    expect(state.context.user).toEqual(user());
   });
 
   it('waits 1000 ms before looking up a brand-new account', async () => {
@@ -117,6 +135,7 @@ describe('session machine: signing in and out', () => {
     const { actor, called } = start(user(), {}, clock);
     actor.send({ type: 'AUTH_CHANGED', person: person('u1', true) });
     expect(actor.getSnapshot().matches({ signedIn: 'delaying' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading-user')).toBe(true);
     clock.increment(999);
     expect(called('recordLogin')).toHaveLength(0);
     clock.increment(1);
@@ -135,16 +154,27 @@ describe('session machine: signing in and out', () => {
   });
 
   it('loads again for another person, and clears everything on sign-out', async () => {
-    const { actor, called } = start(user());
-    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
+    const admin = user({ id: 'a1', role: 'admin', group_list: ['mgh', 'harvard'] });
+    const { actor, called } = start(admin, { fetchUser: async ({ id }: { id: string }) => ({ ...admin, id }) });
+    actor.send({ type: 'AUTH_CHANGED', person: person('a1') });
     await settled(actor);
-    actor.send({ type: 'AUTH_CHANGED', person: person('u2') });
-    await settled(actor);
-    expect(called('fetchUser').map((c) => c.input)).toEqual([{ id: 'u1' }, { id: 'u2' }]);
+    actor.send({ type: 'AUTH_CHANGED', person: person('a2') });
+    const loaded = await settled(actor);
+    expect(called('fetchUser').map((c) => c.input)).toEqual([{ id: 'a1' }, { id: 'a2' }]);
+    expect(loaded.context.user?.id).toBe('a2');
+    actor.send({ type: 'RAISE_ALERT', message: MESSAGES.errorGettingEvents });
+    // Everything the bootstrap loaded is there before signing out ...
+    expect(actor.getSnapshot().context).toMatchObject({
+      groups,
+      requirements,
+      alert: { open: true, message: MESSAGES.errorGettingEvents },
+    });
+    expect(actor.getSnapshot().context.cohorts).toHaveLength(3);
     actor.send({ type: 'AUTH_CHANGED', person: null });
     const state = actor.getSnapshot();
     expect(state.value).toBe('signedOut');
-    expect(state.context).toMatchObject({ user: null, events: [], announcements: [], users: [], alert: null });
+    // ... and nothing after.
+    expect(state.context).toEqual(emptyContext);
   });
 
   it.each([
@@ -156,36 +186,58 @@ describe('session machine: signing in and out', () => {
     const state = await settled(actor);
     expect(state.matches({ signedIn: 'failed' })).toBe(true);
     expect(state.context.alert).toEqual({ open: true, message: MESSAGES.userAuthenticationIssue, type: 'error' });
+    expect(state.context.user).toBeNull();
     expect(called('fetchSharedCohorts')).toHaveLength(0);
+    expect(called('fetchRequirements')).toHaveLength(0);
   });
 
   it.each(['recordLogin', 'fetchUser'])('says "Error getting user info" when %s fails', async (name) => {
-    const { actor } = start(user(), { [name]: fail() });
+    const { actor, called } = start(user(), { [name]: fail() });
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     const state = await settled(actor);
     expect(state.matches({ signedIn: 'failed' })).toBe(true);
     expect(state.context.alert?.message).toBe(MESSAGES.errorGettingUserInfo);
+    expect(called('fetchRequirements')).toHaveLength(0);
+  });
+
+  it('runs the whole bootstrap again on RELOAD', async () => {
+    const { actor, called } = start(user());
+    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
+    await settled(actor);
+    actor.send({ type: 'RELOAD' });
+    expect(actor.getSnapshot().hasTag('loading-user')).toBe(true);
+    const state = await settled(actor);
+    expect(state.matches({ signedIn: 'ready' })).toBe(true);
+    for (const name of ['recordLogin', 'fetchUser', 'fetchSharedCohorts', 'fetchRequirements']) {
+      expect(called(name)).toHaveLength(2);
+    }
   });
 });
 
 describe('session machine: a peer', () => {
-  it('loads shared cohorts (adding alumni), calendar, announcements, activities and requirements', async () => {
+  it('loads their shared cohorts (adding alumni), user filter and requirements, and no page data', async () => {
     const alumnus = user({ alumni_community: true });
-    const { actor, called } = start(alumnus);
+    const { actor, calls } = start(alumnus, {
+      fetchSharedCohorts: async () => ({ cohorts: ['mgh-a'], user_filter: 'all' }),
+    });
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     const state = await settled(actor);
-    expect(state.context.sharedCohorts).toEqual(['mgh-a', 'alumni']);
-    expect(called('fetchPeerCalendar')[0]?.input).toEqual({ sharedCohorts: ['mgh-a', 'alumni'] });
+    expect(state.matches({ signedIn: 'ready' })).toBe(true);
     expect(state.context).toMatchObject({
-      events: [event],
-      records: [{ event_id: 'e1', status: 'attended' }],
-      announcements: [announcement],
-      activities: { kickoff: 1 },
+      sharedCohorts: ['mgh-a', 'alumni'],
+      userFilter: 'all',
+      cohorts: [],
+      groups: [],
       requirements,
       alert: null,
     });
-    expect(called('fetchUsers')).toHaveLength(0);
-    expect(called('fetchGroups')).toHaveLength(0);
+    // Page data (people, events, announcements, activities) belongs to the features.
+    expect(calls).toEqual([
+      { name: 'recordLogin', input: { id: 'u1' } },
+      { name: 'fetchUser', input: { id: 'u1' } },
+      { name: 'fetchSharedCohorts', input: { cohort: 'mgh-a', group: 'mgh' } },
+      { name: 'fetchRequirements', input: { group: 'mgh' } },
+    ]);
   });
 
   it('does not add the alumni cohort twice', async () => {
@@ -196,33 +248,58 @@ describe('session machine: a peer', () => {
     expect((await settled(actor)).context.sharedCohorts).toEqual(['mgh-a', 'alumni']);
   });
 
-  it('shows the loading tags while events, announcements and activities load', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
+  it('keeps an empty shared cohort list without an alert', async () => {
     const { actor } = start(user(), {
-      fetchPeerCalendar: async () => {
-        await gate;
-        return { events: [], records: [] };
+      fetchSharedCohorts: async () => ({ cohorts: [], user_filter: 'confirmed' }),
+    });
+    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
+    const state = await settled(actor);
+    expect(state.matches({ signedIn: 'ready' })).toBe(true);
+    expect(state.context).toMatchObject({ sharedCohorts: [], alert: null });
+  });
+
+  it('is loading-user while the scope loads, then loading-requirements while the requirements load', async () => {
+    const scope = gate();
+    const settings = gate();
+    const { actor, called } = start(user(), {
+      fetchSharedCohorts: async () => {
+        await scope.opened;
+        return { cohorts: ['mgh-a'], user_filter: 'confirmed' };
+      },
+      fetchRequirements: async () => {
+        await settings.opened;
+        return { settings: { engagement_requirements: requirements } };
       },
     });
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
-    const loading = await waitFor(actor, (s) => s.hasTag('loading-events'));
-    expect(loading.hasTag('loading-events')).toBe(true);
-    release();
+    const loadingScope = await waitFor(actor, (s) => s.matches({ signedIn: 'loadingSharedCohorts' }));
+    expect(called('fetchSharedCohorts')).toHaveLength(1);
+    expect(loadingScope.hasTag('loading-user')).toBe(true);
+    expect(loadingScope.hasTag('loading-requirements')).toBe(false);
+    scope.release();
+    const loadingRequirements = await waitFor(actor, (s) => s.hasTag('loading-requirements'));
+    expect(loadingRequirements.hasTag('loading-user')).toBe(false);
+    expect(loadingRequirements.context.sharedCohorts).toEqual(['mgh-a']);
+    expect(loadingRequirements.context.requirements).toBeNull();
+    expect(called('fetchRequirements')).toEqual([{ name: 'fetchRequirements', input: { group: 'mgh' } }]);
+    settings.release();
     const state = await settled(actor);
-    expect(['loading-events', 'loading-announcements', 'loading-activities'].some((t) => state.hasTag(t))).toBe(false);
+    expect(state.hasTag('loading-requirements')).toBe(false);
+    expect(state.hasTag('loading-user')).toBe(false);
+    expect(state.context.requirements).toEqual(requirements);
   });
 
-  it('empties the events and says "Error fetching events" when the peer lacks a cohort or group', async () => {
-    for (const overrides of [{ current_cohort: null }, { current_group: null }]) {
-      const { actor, called } = start(user(overrides));
-      actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
-      const state = await settled(actor);
-      expect(state.context.events).toEqual([]);
-      expect(called('fetchPeerCalendar')).toHaveLength(0);
-      expect(called('fetchAnnouncements')).toHaveLength(0);
-      expect(state.context.alert?.message).toMatch(/^Error fetch/);
-    }
+  it.each([
+    ['a current cohort', { current_cohort: null }],
+    ['a current group', { current_group: null }],
+  ])('says "Error fetching events" for a peer without %s, and loads no shared cohorts', async (_label, overrides) => {
+    const { actor, called } = start(user(overrides));
+    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
+    const state = await settled(actor);
+    expect(state.matches({ signedIn: 'ready' })).toBe(true);
+    expect(called('fetchSharedCohorts')).toHaveLength(0);
+    expect(state.context.sharedCohorts).toEqual([]);
+    expect(state.context.alert?.message).toBe(MESSAGES.errorFetchingEvents);
   });
 
   it('keeps the first failure in the alert banner until it is dismissed', async () => {
@@ -235,42 +312,68 @@ describe('session machine: a peer', () => {
     expect(actor.getSnapshot().context.alert).toBeNull();
   });
 
-  it('loads no events when the shared cohort list is empty', async () => {
-    const { actor, called } = start(user(), {
-      fetchSharedCohorts: async () => ({ cohorts: [], user_filter: 'confirmed' }),
-    });
-    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
-    await settled(actor);
-    expect(called('fetchPeerCalendar')).toHaveLength(0);
-  });
-
   it.each([
-    ['fetchPeerCalendar', MESSAGES.problemGettingEvents],
-    ['parseCalendar', MESSAGES.problemParsingEvents],
-    ['fetchAnnouncements', MESSAGES.errorFetchingAnnouncements],
-    ['fetchActivities', MESSAGES.errorFetchingData],
     ['fetchSharedCohorts', MESSAGES.errorGettingCohorts],
     ['fetchRequirements', MESSAGES.errorGettingCertificateRequirements],
   ])('says the exact message when %s fails, and still finishes loading', async (name, message) => {
-    const { actor } = start(user(), { [name]: fail() });
+    const { actor, called } = start(user(), { [name]: fail() });
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     const state = await settled(actor);
     expect(state.matches({ signedIn: 'ready' })).toBe(true);
     expect(state.context.alert?.message).toBe(message);
+    expect(called('fetchRequirements')).toHaveLength(1);
   });
 
   it('says "Problem loading certificate requirements" when the response has no settings', async () => {
     const { actor } = start(user(), { fetchRequirements: async () => ({}) });
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
-    expect((await settled(actor)).context.alert?.message).toBe(MESSAGES.problemLoadingCertificateRequirements);
+    const state = await settled(actor);
+    expect(state.context.alert?.message).toBe(MESSAGES.problemLoadingCertificateRequirements);
+    expect(state.context.requirements).toBeNull();
   });
 
   it('says "Error fetching certificate requirements" for a user without a current group', async () => {
     const { actor, called } = start(user({ role: 'facilitator', group_list: ['mgh'], current_group: null }));
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     const state = await settled(actor);
+    expect(state.matches({ signedIn: 'ready' })).toBe(true);
     expect(called('fetchRequirements')).toHaveLength(0);
     expect(state.context.alert?.message).toBe(MESSAGES.errorFetchingCertificateRequirements);
+  });
+});
+
+describe('session machine: features raise their alerts', () => {
+  it('RAISE_ALERT opens the banner with the message', async () => {
+    const { actor } = start(user());
+    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
+    await settled(actor);
+    actor.send({ type: 'RAISE_ALERT', message: MESSAGES.problemGettingEvents });
+    expect(actor.getSnapshot().context.alert).toEqual({
+      open: true,
+      message: MESSAGES.problemGettingEvents,
+      type: 'error',
+    });
+  });
+
+  it('does not replace an open alert, and shows a new one after DISMISS_ALERT', async () => {
+    const { actor } = start(user());
+    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
+    await settled(actor);
+    actor.send({ type: 'RAISE_ALERT', message: MESSAGES.problemGettingEvents });
+    actor.send({ type: 'RAISE_ALERT', message: MESSAGES.errorFetchingAnnouncements });
+    expect(actor.getSnapshot().context.alert?.message).toBe(MESSAGES.problemGettingEvents);
+    actor.send({ type: 'DISMISS_ALERT' });
+    expect(actor.getSnapshot().context.alert).toBeNull();
+    actor.send({ type: 'RAISE_ALERT', message: MESSAGES.errorFetchingAnnouncements });
+    expect(actor.getSnapshot().context.alert?.message).toBe(MESSAGES.errorFetchingAnnouncements);
+  });
+
+  it("does not replace the bootstrap's own failure", async () => {
+    const { actor } = start(user({ current_cohort: null }));
+    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
+    await settled(actor);
+    actor.send({ type: 'RAISE_ALERT', message: MESSAGES.errorFetchingData });
+    expect(actor.getSnapshot().context.alert?.message).toBe(MESSAGES.errorFetchingEvents);
   });
 });
 
@@ -278,54 +381,48 @@ describe('session machine: staff', () => {
   const facilitator = user({ id: 'f1', role: 'facilitator', group_list: ['mgh'], cohort_list: [] });
   const admin = user({ id: 'a1', role: 'admin', group: ['mgh', 'harvard'], group_list: ['mgh', 'harvard'] });
 
-  it('an admin loads every group with its cohorts flattened, then people, events and announcements', async () => {
-    const { actor, called } = start(admin);
+  it('an admin loads every group with its cohorts flattened, then the requirements', async () => {
+    const { actor, calls } = start(admin);
     actor.send({ type: 'AUTH_CHANGED', person: person('a1') });
     const state = await settled(actor);
+    expect(state.context.groups).toEqual(groups);
     expect(state.context.cohorts.map((c) => c.id)).toEqual(['mgh-a', 'mgh-b', 'harvard-a']);
-    expect(called('fetchUsers')[0]?.input).toEqual({ cohort: 'mgh-a' });
-    expect(called('fetchEvents')[0]?.input).toEqual({ sharedCohorts: ['mgh-a'] });
-    expect(state.context).toMatchObject({ users: [{ id: 'p2' }], events: [event], announcements: [announcement] });
-    expect(called('fetchActivities')).toHaveLength(0);
+    expect(state.context).toMatchObject({ requirements, alert: null });
+    expect(calls.map((c) => c.name)).toEqual(['recordLogin', 'fetchUser', 'fetchGroups', 'fetchRequirements']);
   });
 
   it.each([
     ['an empty group list', { fetchGroups: async () => [] }, MESSAGES.noGroupsFound],
     ['a failed group request', { fetchGroups: fail() }, MESSAGES.errorGettingGroups],
   ])('an admin with %s sees the exact message', async (_label, overrides, message) => {
-    const { actor } = start(admin, overrides);
+    const { actor, called } = start(admin, overrides);
     actor.send({ type: 'AUTH_CHANGED', person: person('a1') });
-    expect((await settled(actor)).context.alert?.message).toBe(message);
+    const state = await settled(actor);
+    expect(state.matches({ signedIn: 'ready' })).toBe(true);
+    expect(state.context.alert?.message).toBe(message);
+    expect(state.context.cohorts).toEqual([]);
+    expect(called('fetchRequirements')).toHaveLength(1);
   });
 
   it('a facilitator loads the cohorts of their group_list', async () => {
     const { actor, called } = start(facilitator);
     actor.send({ type: 'AUTH_CHANGED', person: person('f1') });
-    await settled(actor);
+    const state = await settled(actor);
     expect(called('fetchCohorts')[0]?.input).toEqual({ groups: ['mgh'] });
     expect(called('fetchGroups')).toHaveLength(0);
+    expect(state.context.cohorts).toEqual([cohort('mgh-a', 'mgh')]);
+    expect(state.context.requirements).toEqual(requirements);
   });
 
   it.each([
     ['fetchCohorts', async () => [], MESSAGES.noCohortsFound],
     ['fetchCohorts', fail(), MESSAGES.errorGettingCohorts],
-    ['fetchUsers', fail(), MESSAGES.errorFetchingUsers],
-    ['fetchEvents', fail(), MESSAGES.errorGettingEvents],
-    ['fetchAnnouncements', fail(), MESSAGES.errorGettingAnnouncements],
   ])('a facilitator sees the exact message when %s answers badly', async (name, fn, message) => {
     const { actor } = start(facilitator, { [name]: fn });
     actor.send({ type: 'AUTH_CHANGED', person: person('f1') });
     const state = await settled(actor);
     expect(state.matches({ signedIn: 'ready' })).toBe(true);
     expect(state.context.alert?.message).toBe(message);
-  });
-
-  it('a facilitator without a current cohort loads no people, with "Error fetching users"', async () => {
-    const { actor, called } = start({ ...facilitator, current_cohort: null });
-    actor.send({ type: 'AUTH_CHANGED', person: person('f1') });
-    await settled(actor);
-    expect(called('fetchUsers')).toHaveLength(0);
-    expect(called('fetchEvents')).toHaveLength(0);
   });
 
   describe('in the facilitators sandbox', () => {
@@ -339,25 +436,18 @@ describe('session machine: staff', () => {
       tutorial: false,
     });
 
-    it('loads the sandbox data instead of the normal event, announcement and people fetch', async () => {
-      const { actor, called } = start(sandbox);
+    it('loads only the scope and requirements: the sandbox data belongs to the features', async () => {
+      const { actor, calls } = start(sandbox);
       actor.send({ type: 'AUTH_CHANGED', person: person('s1') });
       const state = await settled(actor);
-      expect(called('fetchSandboxData')).toHaveLength(1);
-      expect(called('fetchEvents')).toHaveLength(0);
-      expect(called('fetchAnnouncements')).toHaveLength(0);
-      expect(called('fetchUsers')).toHaveLength(0);
-      expect(state.context).toMatchObject({
-        users: [{ id: 'sandbox-peer' }],
-        events: [event],
-        announcements: [announcement],
-      });
-    });
-
-    it('says "Error loading sandbox data" when it fails', async () => {
-      const { actor } = start(sandbox, { fetchSandboxData: fail() });
-      actor.send({ type: 'AUTH_CHANGED', person: person('s1') });
-      expect((await settled(actor)).context.alert?.message).toBe(MESSAGES.errorLoadingSandboxData);
+      expect(state.matches({ signedIn: 'ready' })).toBe(true);
+      expect(calls).toEqual([
+        { name: 'recordLogin', input: { id: 's1' } },
+        { name: 'fetchUser', input: { id: 's1' } },
+        { name: 'fetchCohorts', input: { groups: ['facilitators'] } },
+        { name: 'fetchRequirements', input: { group: 'facilitators' } },
+      ]);
+      expect(state.context.alert).toBeNull();
     });
 
     it('marks the tutorial done on TUTORIAL_DONE', async () => {
@@ -367,5 +457,112 @@ describe('session machine: staff', () => {
       actor.send({ type: 'TUTORIAL_DONE' });
       expect(actor.getSnapshot().context.user?.tutorial).toBe(true);
     });
+  });
+});
+
+describe('session machine: switching cohort', () => {
+  const facilitator = user({ id: 'f1', role: 'facilitator', group_list: ['mgh'], cohort_list: [] });
+  const admin = user({ id: 'a1', role: 'admin', group: ['mgh', 'harvard'], group_list: ['mgh', 'harvard'] });
+  const bothMghCohorts = { fetchCohorts: async () => [cohort('mgh-a', 'mgh'), cohort('mgh-b', 'mgh')] };
+
+  it('a facilitator switches to another of their cohorts: saved, then the scope and requirements load again', async () => {
+    const { actor, called } = start(facilitator, bothMghCohorts);
+    actor.send({ type: 'AUTH_CHANGED', person: person('f1') });
+    await settled(actor);
+    actor.send({ type: 'SWITCH_COHORT', cohort: 'mgh-b', group: 'mgh' });
+    const switching = actor.getSnapshot();
+    expect(switching.matches({ signedIn: 'switchingCohort' })).toBe(true);
+    expect(switching.hasTag('loading-user')).toBe(true);
+    const state = await settled(actor);
+    expect(state.matches({ signedIn: 'ready' })).toBe(true);
+    expect(called('saveScope').map((c) => c.input)).toEqual([
+      { id: 'f1', cohort: 'mgh-b', group: 'mgh', groupChanged: false },
+    ]);
+    expect(state.context.user).toEqual({ ...facilitator, current_cohort: 'mgh-b', current_group: 'mgh' });
+    expect(called('fetchCohorts')).toHaveLength(2);
+    expect(called('fetchRequirements').map((c) => c.input)).toEqual([{ group: 'mgh' }, { group: 'mgh' }]);
+    expect(state.context).toMatchObject({ requirements, alert: null });
+    // Staff scope is their current cohort: shared cohorts are a peer's (docs/api.md), and peers
+    // cannot switch, so no switch loads them.
+    expect(called('fetchSharedCohorts')).toHaveLength(0);
+  });
+
+  it('clears the requirements while the new ones load', async () => {
+    const settings = gate();
+    let first = true;
+    const { actor } = start(facilitator, {
+      ...bothMghCohorts,
+      fetchRequirements: async () => {
+        if (!first) await settings.opened;
+        first = false;
+        return { settings: { engagement_requirements: requirements } };
+      },
+    });
+    actor.send({ type: 'AUTH_CHANGED', person: person('f1') });
+    expect((await settled(actor)).context.requirements).toEqual(requirements);
+    actor.send({ type: 'SWITCH_COHORT', cohort: 'mgh-b', group: 'mgh' });
+    const loading = await waitFor(actor, (s) => s.hasTag('loading-requirements'));
+    expect(loading.context.requirements).toBeNull();
+    expect(loading.context.user?.current_cohort).toBe('mgh-b');
+    settings.release();
+    expect((await settled(actor)).context.requirements).toEqual(requirements);
+  });
+
+  it("an admin switches to a cohort of another group: the group changes too, with that group's requirements", async () => {
+    const { actor, called } = start(admin);
+    actor.send({ type: 'AUTH_CHANGED', person: person('a1') });
+    await settled(actor);
+    actor.send({ type: 'SWITCH_COHORT', cohort: 'harvard-a', group: 'harvard' });
+    const state = await settled(actor);
+    expect(called('saveScope').map((c) => c.input)).toEqual([
+      { id: 'a1', cohort: 'harvard-a', group: 'harvard', groupChanged: true },
+    ]);
+    expect(state.context.user).toMatchObject({ current_cohort: 'harvard-a', current_group: 'harvard' });
+    expect(called('fetchGroups')).toHaveLength(2);
+    expect(called('fetchRequirements').map((c) => c.input)).toEqual([{ group: 'mgh' }, { group: 'harvard' }]);
+    expect(state.context.requirements).toEqual(harvardRequirements);
+  });
+
+  it("ignores a peer's SWITCH_COHORT", async () => {
+    const peer = user({ cohort_list: ['mgh-a', 'mgh-b'] });
+    const { actor, called } = start(peer);
+    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
+    await settled(actor);
+    actor.send({ type: 'SWITCH_COHORT', cohort: 'mgh-b', group: 'mgh' });
+    const state = actor.getSnapshot();
+    expect(state.matches({ signedIn: 'ready' })).toBe(true);
+    expect(called('saveScope')).toHaveLength(0);
+    expect(state.context.user).toEqual(peer);
+  });
+
+  it.each([
+    ['a facilitator', facilitator, 'a cohort they were not given', { cohort: 'mgh-b', group: 'mgh' }],
+    ['a facilitator', facilitator, 'a cohort of another group', { cohort: 'harvard-a', group: 'harvard' }],
+    ['an admin', admin, 'a listed cohort under the wrong group', { cohort: 'mgh-b', group: 'harvard' }],
+    ['an admin', admin, 'an unknown cohort', { cohort: 'mgh-z', group: 'mgh' }],
+  ])('ignores %s picking %s', async (_who, profile, _what, pick) => {
+    const { actor, called } = start(profile);
+    actor.send({ type: 'AUTH_CHANGED', person: person(profile.id) });
+    await settled(actor);
+    actor.send({ type: 'SWITCH_COHORT', ...pick });
+    const state = actor.getSnapshot();
+    expect(state.matches({ signedIn: 'ready' })).toBe(true);
+    expect(called('saveScope')).toHaveLength(0);
+    expect(state.context.user).toEqual(profile);
+  });
+
+  it('says SWITCH_COHORT_FAILED and keeps the user when saving the scope fails', async () => {
+    const { actor, called } = start(facilitator, { ...bothMghCohorts, saveScope: fail() });
+    actor.send({ type: 'AUTH_CHANGED', person: person('f1') });
+    await settled(actor);
+    actor.send({ type: 'SWITCH_COHORT', cohort: 'mgh-b', group: 'mgh' });
+    const state = await settled(actor);
+    expect(called('saveScope')).toHaveLength(1);
+    expect(state.matches({ signedIn: 'ready' })).toBe(true);
+    expect(state.context.alert).toEqual({ open: true, message: SWITCH_COHORT_FAILED, type: 'error' });
+    expect(state.context.user).toEqual(facilitator);
+    expect(state.context.requirements).toEqual(requirements);
+    expect(called('fetchCohorts')).toHaveLength(1);
+    expect(called('fetchRequirements')).toHaveLength(1);
   });
 });
