@@ -31,3 +31,11 @@ export function fromApiDate(value: string): Dayjs {
 export function inDisplayZone(date: Date | Dayjs | number): Dayjs {
   return dayjs(date).tz(DISPLAY_TIMEZONE);
 }
+
+/** A date string as the API writes it (`YYYY-MM-DDTHH:mm:ssZ`). */
+export const API_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+
+/** JSON.parse reviver: the API's date strings become Dates (what the wire schemas decode, without zod). */
+export function reviveApiDates(_key: string, value: unknown): unknown {
+  return typeof value === 'string' && API_DATE_PATTERN.test(value) ? new Date(value) : value;
+}

@@ -33,89 +33,82 @@ import {
   usersResponse,
   userWire,
 } from './responses.ts';
+import { routes, type Route, type RouteName } from './routes.ts';
 
-/** Who may call: anyone, any signed-in person, facilitators and admins, or admins only. */
-export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
-
-export interface Endpoint {
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
-  path: `/api/${string}`;
-  access: Access;
+export interface Endpoint extends Route {
   query: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
 }
 
 export const endpoints = {
-  health: { method: 'GET', path: '/api/public/health', access: 'public', query: emptyQuery, response: healthResponse },
-  user: { method: 'GET', path: '/api/shared/user', access: 'signedIn', query: userQuery, response: userWire },
+  health: {
+    ...routes.health,
+    query: emptyQuery,
+    response: healthResponse,
+  },
+  user: {
+    ...routes.user,
+    query: userQuery,
+    response: userWire,
+  },
   userInfo: {
-    method: 'PUT',
-    path: '/api/shared/user_info',
-    access: 'signedIn',
+    ...routes.userInfo,
     query: emptyQuery,
     body: userInfoBody,
     response: userInfoResponse,
   },
   activities: {
-    method: 'GET',
-    path: '/api/shared/activities',
-    access: 'signedIn',
+    ...routes.activities,
     query: activitiesQuery,
     response: activitiesResponse,
   },
-  groups: { method: 'GET', path: '/api/admin/groups', access: 'admin', query: emptyQuery, response: groupsResponse },
+  groups: {
+    ...routes.groups,
+    query: emptyQuery,
+    response: groupsResponse,
+  },
   cohorts: {
-    method: 'GET',
-    path: '/api/facilitator/cohorts',
-    access: 'staff',
+    ...routes.cohorts,
     query: cohortsQuery,
     response: cohortsResponse,
   },
   sandboxData: {
-    method: 'GET',
-    path: '/api/facilitator/sandbox_data',
-    access: 'staff',
+    ...routes.sandboxData,
     query: emptyQuery,
     response: sandboxDataResponse,
   },
   users: {
-    method: 'GET',
-    path: '/api/facilitator/users',
-    access: 'staff',
+    ...routes.users,
     query: facilitatorUsersQuery,
     response: usersResponse,
   },
   sharedCohorts: {
-    method: 'GET',
-    path: '/api/user/shared_cohorts',
-    access: 'signedIn',
+    ...routes.sharedCohorts,
     query: sharedCohortsQuery,
     response: sharedCohortsResponse,
   },
-  events: { method: 'GET', path: '/api/user/events', access: 'signedIn', query: eventsQuery, response: eventsResponse },
+  events: {
+    ...routes.events,
+    query: eventsQuery,
+    response: eventsResponse,
+  },
   attendance: {
-    method: 'GET',
-    path: '/api/user/attendance',
-    access: 'signedIn',
+    ...routes.attendance,
     query: attendanceQuery,
     response: attendanceResponse,
   },
   announcements: {
-    method: 'GET',
-    path: '/api/user/announcements',
-    access: 'signedIn',
+    ...routes.announcements,
     query: announcementsQuery,
     response: announcementsResponse,
   },
   setting: {
-    method: 'GET',
-    path: '/api/user/setting',
-    access: 'signedIn',
+    ...routes.setting,
     query: settingQuery,
     response: settingResponse,
   },
-} as const satisfies Record<string, Endpoint>;
+} as const satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -4,17 +4,10 @@
  * writes one (`z.encode` turns Dates into strings).
  */
 import { z } from 'zod';
-import { toApiDate } from '../time.ts';
-
-export const API_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+import { API_DATE_PATTERN, toApiDate } from '../time.ts';
 
 export const apiDate = z.codec(
   z.string().regex(API_DATE_PATTERN, 'must be a date like 2026-01-31T09:00:00-05:00'),
   z.date(),
   { decode: (text) => new Date(text), encode: (date) => toApiDate(date) },
 );
-
-/** JSON.parse reviver: the API's date strings become Dates (what `apiDate` decodes, without zod). */
-export function reviveApiDates(_key: string, value: unknown): unknown {
-  return typeof value === 'string' && API_DATE_PATTERN.test(value) ? new Date(value) : value;
-}

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { COUNTED_ACTIVITY_TYPES } from '../constants.ts';
 import type { ParticipantActivities } from '../model.ts';
 import { defineCollection } from './define.ts';
+import { COLLECTION_PATHS } from './paths.ts';
 import { attendanceStatusField } from './events.ts';
 import { idField, storedDate, type DateSchema } from './fields.ts';
 
@@ -32,6 +33,6 @@ export const activitiesFields = <D extends DateSchema>(date: D) => ({
 });
 
 export const activitiesCollection = defineCollection<ParticipantActivities>(
-  'activities',
+  COLLECTION_PATHS.activities,
   z.object(activitiesFields(storedDate)),
 );

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Announcement } from '../model.ts';
 import { defineCollection } from './define.ts';
+import { COLLECTION_PATHS } from './paths.ts';
 import { idField, idListField, storedDate, type DateSchema } from './fields.ts';
 
 export const announcementFields = <D extends DateSchema>(date: D) => ({
@@ -18,6 +19,6 @@ export const announcementFields = <D extends DateSchema>(date: D) => ({
 });
 
 export const announcementsCollection = defineCollection<Announcement>(
-  'announcements',
+  COLLECTION_PATHS.announcements,
   z.object(announcementFields(storedDate)),
 );

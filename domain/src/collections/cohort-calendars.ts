@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { CohortCalendar } from '../model.ts';
 import { defineCollection } from './define.ts';
+import { COLLECTION_PATHS } from './paths.ts';
 import { eventFields } from './events.ts';
 import { idField, storedDate, type DateSchema } from './fields.ts';
 
@@ -16,6 +17,6 @@ export const cohortCalendarFields = <D extends DateSchema>(date: D) => ({
 });
 
 export const cohortCalendarsCollection = defineCollection<CohortCalendar>(
-  'cohort_calendars',
+  COLLECTION_PATHS.cohortCalendars,
   z.object(cohortCalendarFields(storedDate)),
 );

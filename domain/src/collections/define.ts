@@ -7,19 +7,11 @@
 import type { z } from 'zod';
 import { describeIssues } from '../api-schemas.ts';
 import { withDates } from '../stored-values.ts';
+import { MalformedDocumentError } from './malformed.ts';
+
+export { MalformedDocumentError };
 
 export type IsTimestamp = (value: unknown) => value is { toDate(): Date };
-
-/** A stored document that does not match its schema; the message names the document and field. */
-export class MalformedDocumentError extends Error {
-  constructor(
-    readonly path: string,
-    detail: string,
-  ) {
-    super(`Malformed document ${path}: ${detail}`);
-    this.name = 'MalformedDocumentError';
-  }
-}
 
 export interface ReadOptions {
   isTimestamp: IsTimestamp;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES, EVENT_KINDS, type AttendanceRecord, type CalendarEvent } from '../model.ts';
 import { defineCollection } from './define.ts';
+import { COLLECTION_PATHS } from './paths.ts';
 import { countedActivityField, idField, idListField, storedDate, type DateSchema } from './fields.ts';
 
 export const eventFields = <D extends DateSchema>(date: D) => ({
@@ -29,8 +30,11 @@ export const attendanceFields = <D extends DateSchema>(date: D) => ({
   updated_at: date,
 });
 
-export const eventsCollection = defineCollection<CalendarEvent>('events', z.object(eventFields(storedDate)));
+export const eventsCollection = defineCollection<CalendarEvent>(
+  COLLECTION_PATHS.events,
+  z.object(eventFields(storedDate)),
+);
 export const attendanceCollection = defineCollection<AttendanceRecord>(
-  'attendance',
+  COLLECTION_PATHS.attendance,
   z.object(attendanceFields(storedDate)),
 );

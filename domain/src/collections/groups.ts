@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Cohort, Group } from '../model.ts';
 import { defineCollection } from './define.ts';
+import { COLLECTION_PATHS } from './paths.ts';
 import { idField, idListField, storedDate, type DateSchema } from './fields.ts';
 
 export const groupFields = { name: z.string(), cohorts: idListField };
@@ -14,5 +15,5 @@ export const cohortFields = <D extends DateSchema>(date: D) => ({
   end_date: date,
 });
 
-export const groupsCollection = defineCollection<Group>('groups', z.object(groupFields));
-export const cohortsCollection = defineCollection<Cohort>('cohorts', z.object(cohortFields(storedDate)));
+export const groupsCollection = defineCollection<Group>(COLLECTION_PATHS.groups, z.object(groupFields));
+export const cohortsCollection = defineCollection<Cohort>(COLLECTION_PATHS.cohorts, z.object(cohortFields(storedDate)));

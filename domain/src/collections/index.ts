@@ -1,3 +1,4 @@
+export * from './paths.ts';
 export * from './define.ts';
 export * from './fields.ts';
 export * from './users.ts';

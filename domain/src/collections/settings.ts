@@ -24,9 +24,8 @@ export const certificateSettingsSchema = z.object({
 export const SETTING_NAMES = ['certificate'] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
-/** The path's `{group}` is the group id: settingsPath('mgh') is 'groups/mgh/settings'. */
+/** The path's `{group}` is the group id: see settingsPath. */
 export const certificateSettingsCollection = defineCollection<CertificateSettings & { id: string }>(
   'groups/{group}/settings',
   certificateSettingsSchema,
 );
-export const settingsPath = (groupId: string) => `groups/${groupId}/settings`;

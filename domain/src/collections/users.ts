@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { User } from '../model.ts';
 import { defineCollection } from './define.ts';
+import { COLLECTION_PATHS } from './paths.ts';
 import { idListField, roleField, storedDate, type DateSchema } from './fields.ts';
 
 export const userFields = <D extends DateSchema>(date: D) => ({
@@ -25,6 +26,6 @@ export const userFields = <D extends DateSchema>(date: D) => ({
 
 /** Stored: the public fields plus `last_name_lower`, which lists sort by and never leaves the server. */
 export const usersCollection = defineCollection<User & { last_name_lower?: string }>(
-  'users',
+  COLLECTION_PATHS.users,
   z.object({ ...userFields(storedDate), last_name_lower: z.string() }),
 );

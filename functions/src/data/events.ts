@@ -1,4 +1,9 @@
-import { attendanceCollection, eventsCollection, type AttendanceRecord, type CalendarEvent } from '@peer-coaching/domain';
+import {
+  attendanceCollection,
+  eventsCollection,
+  type AttendanceRecord,
+  type CalendarEvent,
+} from '@peer-coaching/domain';
 import { chunks, collectionOf } from './firestore.ts';
 
 const events = () => collectionOf(eventsCollection);

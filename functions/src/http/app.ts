@@ -1,35 +1,40 @@
-/** The one Express app behind /api. Routes stay thin: parse, authorise, call a service. */
+/** The one Express app behind /api, its routes registered from the endpoint table (register.ts). */
 import express, { type ErrorRequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
+import { withReadCounter } from '../data/read-counter.ts';
 import { authenticate } from './auth.ts';
 import { HttpError } from './errors.ts';
-import { publicRouter } from './routes/public.ts';
-import { sharedRouter } from './routes/shared.ts';
-import { adminRouter, facilitatorRouter } from './routes/staff.ts';
-import { userRouter } from './routes/user.ts';
+import { registerPublic, registerSignedIn, type Handlers } from './register.ts';
+import { publicHandlers } from './routes/public.ts';
+import { sharedHandlers } from './routes/shared.ts';
+import { staffHandlers } from './routes/staff.ts';
+import { userHandlers } from './routes/user.ts';
+
+const handlers: Handlers = { ...publicHandlers, ...sharedHandlers, ...staffHandlers, ...userHandlers };
 
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '100kb' }));
   app.use((req, res, next) => {
     res.locals.requestId = req.get('x-request-id') ?? randomUUID();
     res.set('x-request-id', res.locals.requestId as string);
-    next();
+    withReadCounter(next);
   });
+  app.use(express.json({ limit: '100kb' }));
 
-  app.use('/api/public', publicRouter());
+  registerPublic(app, handlers);
+  // Unknown public paths are 404 here: past this point every path needs a token.
+  app.use('/api/public', notFound);
   app.use('/api', authenticate);
-  app.use('/api/shared', sharedRouter());
-  app.use('/api/admin', adminRouter());
-  app.use('/api/facilitator', facilitatorRouter());
-  app.use('/api/user', userRouter());
+  registerSignedIn(app, handlers);
 
-  app.use((req, res) => {
-    res.status(404).json({ error: `No route for ${req.method} ${req.path}` });
-  });
+  app.use(notFound);
   app.use(errorHandler);
   return app;
+}
+
+function notFound(req: express.Request, res: express.Response) {
+  res.status(404).json({ error: `No route for ${req.method} ${req.originalUrl.split('?')[0]}` });
 }
 
 /** The last resort: logs with the request id, answers without internals. */

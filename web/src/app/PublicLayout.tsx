@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ThemeModeToggle } from '../theme/ThemeModeToggle.tsx';
-import { BrandMark } from './BrandMark.tsx';
+import { BrandMark } from '../components/BrandMark.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 /** The frame of the pages anyone may open: a slim header and one centred <main>. */

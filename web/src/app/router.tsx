@@ -24,7 +24,7 @@ const Protected = lazy(() => import('./signed-in/Protected.tsx'));
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 const SignedInLayout = lazy(() => import('./signed-in/SignedInLayout.tsx'));
 const HomeRoute = lazy(() => import('./signed-in/HomeRoute.tsx'));
-const UserViewRoute = lazy(() => import('./signed-in/UserViewRoute.tsx'));
+const UserViewRoute = lazy(() => import('../features/user-view/index.ts').then((m) => ({ default: m.UserViewPage })));
 const PlannedPage = lazy(() => import('../features/pages/PlannedPage.tsx').then((m) => ({ default: m.PlannedPage })));
 
 const STAFF = ['facilitator', 'admin'] as const;

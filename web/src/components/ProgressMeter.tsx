@@ -1,5 +1,5 @@
 import LinearProgress, { linearProgressClasses } from '@mui/material/LinearProgress';
-import { progressBarValue } from '../certificate-summary.ts';
+import { progressBarValue } from './certificate-summary.ts';
 
 interface ProgressMeterProps {
   /** The real percentage; the bar itself stops at full. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idTokenOf, reviveApiDates, toQueryString } from './api-format.ts';
+import { reviveApiDates } from '@peer-coaching/domain';
+import { idTokenOf, toQueryString } from './api-format.ts';
 
 describe('toQueryString', () => {
   it('repeats keys for arrays, without indices', () => {

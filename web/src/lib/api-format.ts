@@ -14,13 +14,6 @@ export function toQueryString(params: QueryParams = {}): string {
   return query ? `?${query}` : '';
 }
 
-const API_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
-
-/** JSON.parse reviver: the API's `YYYY-MM-DDTHH:mm:ssZ` strings become Dates. */
-export function reviveApiDates(_key: string, value: unknown): unknown {
-  return typeof value === 'string' && API_DATE.test(value) ? new Date(value) : value;
-}
-
 /** The signed-in person's ID token; asking without anyone signed in is an error (spec section 8). */
 export async function idTokenOf(user: { getIdToken: () => Promise<string> } | null): Promise<string> {
   if (!user) throw new Error(MESSAGES.noUserLoggedIn);

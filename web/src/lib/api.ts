@@ -1,12 +1,29 @@
 /**
- * Calls to the product's API (same origin: Hosting rewrites /api/** to the function). Every call
- * carries the bearer ID token except paths containing /api/public; query arrays are serialised
- * without indices; dates in responses become Date instants.
+ * The API client, generated from the endpoint table (domain/src/api/endpoints.ts): one typed
+ * function per endpoint, `api.events({ query: { shared_cohorts } })`. No URL is written anywhere
+ * else. Every call carries the bearer ID token except paths containing /api/public; query arrays
+ * are serialised without indices; dates in answers become Dates. In development each answer is
+ * checked against the endpoint's response schema, so a drift from the contract fails loudly.
  */
-import { reviveApiDates, toQueryString, type QueryParams } from './api-format.ts';
+import {
+  reviveApiDates,
+  routes,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointName,
+  type EndpointQuery,
+  type EndpointResponse,
+  type Endpoints,
+} from '@peer-coaching/domain';
+import { toQueryString, type QueryParams } from './api-format.ts';
 import { idToken } from './auth.ts';
+import { countDocumentReads } from './read-counter.ts';
 
-export type { QueryParams };
+/**
+ * The schemas, in development only: production builds drop this import (and zod with it), and
+ * call the API from the table's routing columns.
+ */
+const schemas = import.meta.env.DEV ? (await import('@peer-coaching/domain')).endpoints : null;
 
 export class ApiError extends Error {
   constructor(
@@ -18,24 +35,43 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: string, path: string, params?: QueryParams, body?: unknown): Promise<T> {
+/** `query` may be left out when none of its fields is required; `body` only exists where the table has one. */
+type RequiredKeys<T> = {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  [K in keyof T]-?: string extends K ? never : {} extends Pick<T, K> ? never : K;
+}[keyof T];
+
+type Input<E extends Endpoint> = ([RequiredKeys<EndpointQuery<E>>] extends [never]
+  ? { query?: EndpointQuery<E> }
+  : { query: EndpointQuery<E> }) &
+  (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> });
+
+type Call<E extends Endpoint> = [RequiredKeys<Input<E>>] extends [never]
+  ? (input?: Input<E>) => Promise<EndpointResponse<E>>
+  : (input: Input<E>) => Promise<EndpointResponse<E>>;
+
+export type ApiClient = { [N in EndpointName]: Call<Endpoints[N]> };
+
+async function call<N extends EndpointName>(name: N, input: { query?: unknown; body?: unknown } = {}) {
+  const endpoint = routes[name];
   const headers: Record<string, string> = {};
-  if (!path.includes('/api/public')) headers.authorization = `Bearer ${await idToken()}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (!endpoint.path.includes('/api/public')) headers.authorization = `Bearer ${await idToken()}`;
+  if (input.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${path}${toQueryString(params)}`, {
-      method,
+    response = await fetch(`${endpoint.path}${toQueryString(input.query as QueryParams | undefined)}`, {
+      method: endpoint.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
     });
   } catch {
     throw new ApiError(0, 'The server could not be reached. Check your connection.');
   }
+  countDocumentReads(Number(response.headers.get('x-document-reads') ?? 0));
   const text = await response.text();
   let data: unknown = null;
   try {
-    data = text ? JSON.parse(text, reviveApiDates) : null;
+    data = text ? JSON.parse(text, import.meta.env.DEV ? undefined : reviveApiDates) : null;
   } catch {
     // Not JSON (a proxy error page, say): keep the status, with a plain message.
   }
@@ -43,8 +79,9 @@ async function request<T>(method: string, path: string, params?: QueryParams, bo
     const message = (data as { error?: string } | null)?.error ?? `Request failed (${response.status})`;
     throw new ApiError(response.status, message);
   }
-  return data as T;
+  return (schemas ? schemas[name].response.parse(data) : data) as EndpointResponse<Endpoints[N]>;
 }
 
-export const apiGet = <T>(path: string, params?: QueryParams) => request<T>('GET', path, params);
-export const apiPut = <T>(path: string, body: unknown) => request<T>('PUT', path, undefined, body);
+export const api = Object.fromEntries(
+  Object.keys(routes).map((name) => [name, (input?: object) => call(name as EndpointName, input)]),
+) as ApiClient;

@@ -1,5 +1,5 @@
-/** Routes without authentication: only facts that are safe to show anyone. */
-import { Router } from 'express';
+/** Endpoints without authentication: only facts that are safe to show anyone. */
+import type { Handlers } from '../register.ts';
 
 /** Which emulators this function instance is wired to (empty in production). */
 function emulatorsSeen() {
@@ -10,14 +10,6 @@ function emulatorsSeen() {
   };
 }
 
-export function publicRouter() {
-  const router = Router();
-  router.get('/health', (_req, res) => {
-    res.json({ status: 'ok', version: __APP_VERSION__, emulators: emulatorsSeen() });
-  });
-  // Unknown public paths are 404 here: past this router every path needs a token.
-  router.use((req, res) => {
-    res.status(404).json({ error: `No route for ${req.method} ${req.baseUrl}${req.path}` });
-  });
-  return router;
-}
+export const publicHandlers: Handlers<'health'> = {
+  health: async () => ({ status: 'ok', version: __APP_VERSION__, emulators: emulatorsSeen() }),
+};

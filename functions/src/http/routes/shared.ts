@@ -1,20 +1,17 @@
 /** /api/shared: any signed-in role, on their own record or, for staff, people of their groups. */
 import {
-  activitiesQuery,
+  ACTIVITY_TYPES,
   canReadPerson,
   emptyActivityCounts,
   isStaff,
-  userInfoBody,
-  userQuery,
+  type ParticipantActivities,
   type User,
 } from '@peer-coaching/domain';
-import { Router } from 'express';
 import { getActivities } from '../../data/activities.ts';
 import { getUser, setUserField } from '../../data/users.ts';
-import { caller } from '../auth.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { publicUser, serialize } from '../serialize.ts';
-import { parse, queryOf } from '../validate.ts';
+import type { Handlers } from '../register.ts';
+import { publicUser } from '../serialize.ts';
 
 /** Loads a person the caller may read: 404 when unknown, 403 when out of reach. */
 async function readablePerson(me: User, id: string): Promise<User> {
@@ -24,19 +21,12 @@ async function readablePerson(me: User, id: string): Promise<User> {
   return person;
 }
 
-export function sharedRouter() {
-  const router = Router();
+export const sharedHandlers: Handlers<'user' | 'userInfo' | 'activities'> = {
+  user: async ({ query, caller }) => publicUser(await readablePerson(caller, query.id)),
 
-  router.get('/user', async (req, res) => {
-    const { id } = parse(userQuery, queryOf(req));
-    res.json(serialize(publicUser(await readablePerson(caller(res), id))));
-  });
-
-  router.put('/user_info', async (req, res) => {
-    const body = parse(userInfoBody, req.body);
-    const me = caller(res);
-    const person = await readablePerson(me, body.id);
-    if (person.id !== me.id && !isStaff(me)) throw forbidden('You may only change your own record');
+  userInfo: async ({ body, caller }) => {
+    const person = await readablePerson(caller, body.id);
+    if (person.id !== caller.id && !isStaff(caller)) throw forbidden('You may only change your own record');
     if (body.key === 'current_cohort' && !person.cohort_list.includes(body.value as string)) {
       throw forbidden(`value: ${String(body.value)} is not one of this person's cohorts`);
     }
@@ -45,15 +35,15 @@ export function sharedRouter() {
     }
     await setUserField(person.id, body.key, body.value);
     const updated = await getUser(person.id);
-    res.json({ id: person.id, key: body.key, value: serialize(updated?.[body.key as keyof User] ?? null) });
-  });
+    return { id: person.id, key: body.key, value: updated?.[body.key as keyof User] ?? null };
+  },
 
-  router.get('/activities', async (req, res) => {
-    const { id } = parse(activitiesQuery, queryOf(req));
-    const person = await readablePerson(caller(res), id);
-    const activities = await getActivities(person.id);
-    res.json(activities ?? { ...emptyActivityCounts(), user_id: person.id });
-  });
-
-  return router;
-}
+  activities: async ({ query, caller }) => {
+    const person = await readablePerson(caller, query.id);
+    const stored = (await getActivities(person.id)) as Partial<ParticipantActivities> | null;
+    const counts = emptyActivityCounts();
+    for (const type of ACTIVITY_TYPES)
+      Object.assign(counts, stored?.[type] === undefined ? {} : { [type]: stored[type] });
+    return { ...counts, user_id: person.id, attendance: stored?.attendance ?? {} };
+  },
+};

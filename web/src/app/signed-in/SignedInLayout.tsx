@@ -1,6 +1,6 @@
 /**
  * The frame of every signed-in page: the top bar of the person's role, the alert banner, the
- * sandbox banner and tutorial, and the live Firestore context. Lazy-loaded, so /login stays small.
+ * sandbox banner and tutorial, and the staff's cohort switcher. Lazy-loaded, so /login stays small.
  */
 import { isStaff, SANDBOX_GROUP_ID } from '@peer-coaching/domain';
 import Box from '@mui/material/Box';
@@ -8,13 +8,8 @@ import Container from '@mui/material/Container';
 import { useSnackbar } from 'notistack';
 import { Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LiveDataProvider } from '../../lib/live.tsx';
-import { saveTutorialDone } from '../../features/session/api/session-actors.ts';
-import { currentCohortName } from '../../features/session/selectors.ts';
-import { useSession, useSessionActor } from '../../features/session/SessionProvider.tsx';
-import { AlertBanner } from '../../features/shell/AlertBanner.tsx';
-import { ADMIN_NAV, participantNav } from '../../features/shell/navigation.ts';
-import { TopBar } from '../../features/shell/TopBar.tsx';
+import { currentCohortName, saveTutorialDone, useSession, useSessionActor } from '../../features/session/index.ts';
+import { ADMIN_NAV, AlertBanner, CohortSwitcher, participantNav, TopBar } from '../../features/shell/index.ts';
 import { TutorialHost } from '../../features/tutorial/index.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { RouteErrorBoundary } from '../RouteErrorBoundary.tsx';
@@ -24,6 +19,9 @@ export default function SignedInLayout() {
   const user = useSession((s) => s.context.user);
   const alert = useSession((s) => s.context.alert);
   const cohortName = useSession((s) => currentCohortName(s.context));
+  const cohorts = useSession((s) => s.context.cohorts);
+  const groups = useSession((s) => s.context.groups);
+  const switching = useSession((s) => s.matches({ signedIn: 'switchingCohort' }));
   const { enqueueSnackbar } = useSnackbar();
   const notify = useCallback(
     (message: string, variant: 'success' | 'error') => enqueueSnackbar(message, { variant }),
@@ -38,11 +36,23 @@ export default function SignedInLayout() {
   if (!user) return <PageLoader />;
   const staff = isStaff(user);
   return (
-    <LiveDataProvider>
+    <>
       <TopBar
         variant={staff ? 'admin' : 'participant'}
         items={staff ? ADMIN_NAV : participantNav(user.alumni_community)}
         context={cohortName ?? undefined}
+        contextControl={
+          staff && cohorts.length > 1 ? (
+            <CohortSwitcher
+              cohorts={cohorts}
+              groupNames={Object.fromEntries(groups.map((g) => [g.id, g.name]))}
+              currentCohort={user.current_cohort}
+              label={cohortName ?? 'Choose a cohort'}
+              busy={switching}
+              onPick={(cohort) => session.send({ type: 'SWITCH_COHORT', cohort: cohort.id, group: cohort.group })}
+            />
+          ) : undefined
+        }
         canViewAsParticipant={staff}
       />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
@@ -61,6 +71,6 @@ export default function SignedInLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Container>
-    </LiveDataProvider>
+    </>
   );
 }

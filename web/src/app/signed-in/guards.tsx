@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
-import { sessionStatus, useSession } from '../../features/session/SessionProvider.tsx';
+import { sessionStatus, useSession } from '../../features/session/index.ts';
 import { PageLoader } from '../PageLoader.tsx';
 
 function SessionFailed() {

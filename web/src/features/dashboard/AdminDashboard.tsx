@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ActivityCounts, Announcement, CalendarEvent, EngagementRequirements, User } from '@peer-coaching/domain';
 import { useId } from 'react';
-import { greeting } from '../home/greeting.ts';
+import { greeting } from '../../components/greeting.ts';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { PeerProgressSection } from './components/PeerProgressSection.tsx';
 import { RecentAnnouncementsSection } from './components/RecentAnnouncementsSection.tsx';

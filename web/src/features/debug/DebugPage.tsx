@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { apiGet } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
 import { preloadAuth, useAuthState } from '../../lib/auth-on-demand.ts';
 import { firebaseApp, usesEmulators } from '../../lib/firebase-app.ts';
 
@@ -137,8 +137,8 @@ function useHealth(): HealthState {
   const [health, setHealth] = useState<HealthState>({ state: 'loading' });
   useEffect(() => {
     let current = true;
-    apiGet<Health>('/api/public/health').then(
-      (answer) => {
+    api.health().then(
+      (answer: Health) => {
         if (!current) return;
         if (answer && typeof answer === 'object' && typeof answer.status === 'string' && answer.emulators) {
           setHealth({ state: 'loaded', health: answer });

@@ -12,7 +12,7 @@ import { AnnouncementsSection } from './components/AnnouncementsSection.tsx';
 import { CertificateProgressCard } from './components/CertificateProgressCard.tsx';
 import { PeerCalendarSection } from './components/PeerCalendarSection.tsx';
 import { currentCohortName } from './current-cohort.ts';
-import { greeting } from './greeting.ts';
+import { greeting } from '../../components/greeting.ts';
 
 export interface ParticipantHomeProps {
   user: User;

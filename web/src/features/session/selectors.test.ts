@@ -1,6 +1,6 @@
 import type { User } from '@peer-coaching/domain';
 import { describe, expect, it } from 'vitest';
-import { currentCohortName, loadingParts } from './selectors.ts';
+import { currentCohortName } from './selectors.ts';
 
 const user = { current_cohort: 'mgh-a', cohort_list: ['mgh-b', 'mgh-a'], cohort: ['MGH B', 'MGH A'] } as User;
 
@@ -13,17 +13,5 @@ describe('currentCohortName', () => {
     expect(currentCohortName({ user: null, cohorts: [] })).toBeNull();
     expect(currentCohortName({ user: { ...user, current_cohort: null }, cohorts: [] })).toBeNull();
     expect(currentCohortName({ user: { ...user, current_cohort: 'other' }, cohorts: [] })).toBeNull();
-  });
-});
-
-describe('loadingParts', () => {
-  it('reads each part from its loading tag', () => {
-    const tags = new Set(['loading-events', 'loading-activities']);
-    expect(loadingParts({ hasTag: (tag) => tags.has(tag) })).toEqual({
-      users: false,
-      events: true,
-      announcements: false,
-      activities: true,
-    });
   });
 });

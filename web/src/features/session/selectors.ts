@@ -1,5 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
-import type { SessionContext, sessionMachine } from '../auth/machines/session.machine.ts';
+import type { SessionContext } from '../auth/machines/session.machine.ts';
 
 /**
  * The name of the cohort the person works in: from the cohorts staff loaded, else from the names
@@ -9,14 +8,4 @@ export function currentCohortName({ user, cohorts }: Pick<SessionContext, 'user'
   const id = user?.current_cohort;
   if (!user || !id) return null;
   return cohorts.find((c) => c.id === id)?.name ?? user.cohort[user.cohort_list.indexOf(id)] ?? null;
-}
-
-/** Which parts are loading now, from the machine's tags; compare with shallowEqual. */
-export function loadingParts(snapshot: Pick<SnapshotFrom<typeof sessionMachine>, 'hasTag'>) {
-  return {
-    users: snapshot.hasTag('loading-users'),
-    events: snapshot.hasTag('loading-events'),
-    announcements: snapshot.hasTag('loading-announcements'),
-    activities: snapshot.hasTag('loading-activities'),
-  };
 }

@@ -13,9 +13,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
-import { BrandMark } from '../../app/BrandMark.tsx';
+import { BrandMark } from '../../components/BrandMark.tsx';
 import { ThemeModeToggle } from '../../theme/ThemeModeToggle.tsx';
 import type { NavItem } from './navigation.ts';
 
@@ -25,6 +25,8 @@ export interface TopBarProps {
   items: readonly NavItem[];
   /** Shown next to the brand: the cohort being worked on, or whose view this is. */
   context?: string;
+  /** Replaces the context text: staff with several cohorts pick the current one here. */
+  contextControl?: ReactNode;
   /** Staff get "View as participant" in the account menu. */
   canViewAsParticipant?: boolean;
 }
@@ -32,7 +34,7 @@ export interface TopBarProps {
 const isActive = (pathname: string, to: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
 
 /** The top bar: inline menu on desktop, a drawer on phones and tablets, and the account menu. */
-export function TopBar({ variant, items, context, canViewAsParticipant = false }: TopBarProps) {
+export function TopBar({ variant, items, context, contextControl, canViewAsParticipant = false }: TopBarProps) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
@@ -103,7 +105,8 @@ export function TopBar({ variant, items, context, canViewAsParticipant = false }
           ))}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-        {context && (
+        {contextControl}
+        {!contextControl && context && (
           <Typography component="span" variant="body2" noWrap sx={{ maxWidth: { xs: 120, sm: 240 } }}>
             {context}
           </Typography>

@@ -11,16 +11,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ParticipantHome } from '../../features/home/ParticipantHome.tsx';
-import { useSession } from '../../features/session/SessionProvider.tsx';
-import { participantNav } from '../../features/shell/navigation.ts';
-import { TopBar } from '../../features/shell/TopBar.tsx';
-import { PageLoader } from '../PageLoader.tsx';
-import { useNow } from './use-now.ts';
-import { useParticipantView } from './use-participant-view.ts';
+import { LoadingRows } from '../../components/SectionStates.tsx';
+import { useNow } from '../../components/use-now.ts';
+import { ParticipantHome } from '../home/index.ts';
+import { useCohortPeers } from '../people/index.ts';
+import { useSession } from '../session/index.ts';
+import { participantNav, TopBar } from '../shell/index.ts';
+import { useParticipantView } from './api/use-participant-view.ts';
 
-export default function UserViewRoute() {
-  const peers = useSession((s) => s.context.users);
+export function UserViewPage() {
+  const cohort = useSession((s) => s.context.user?.current_cohort ?? null);
+  const peersQuery = useCohortPeers(cohort);
+  const peers = peersQuery.data ?? [];
   const requirements = useSession((s) => s.context.requirements);
   const [peerId, setPeerId] = useState('');
   const peer = peers.find((p) => p.id === peerId) ?? null;
@@ -51,20 +53,24 @@ export default function UserViewRoute() {
             </Select>
           </FormControl>
         </Box>
-        {peers.length === 0 && <Alert severity="info">There are no peers in your current cohort to view.</Alert>}
+        {peersQuery.isPending && cohort && <LoadingRows label="Loading the cohort's peers" rows={1} />}
+        {peersQuery.isError && <Alert severity="error">{peersQuery.error.message}</Alert>}
+        {peersQuery.isSuccess && peers.length === 0 && (
+          <Alert severity="info">There are no peers in your current cohort to view.</Alert>
+        )}
         {peers.length > 0 && !peer && (
           <Alert severity="info">Choose a peer to see their home page exactly as they see it.</Alert>
         )}
-        {view.status === 'loading' && <PageLoader label="Loading the participant's view" />}
-        {view.status === 'error' && <Alert severity="error">{view.message}</Alert>}
-        {peer && view.status === 'ready' && (
+        {peer && view.isPending && <LoadingRows label="Loading the participant's view" rows={4} />}
+        {view.isError && <Alert severity="error">{view.error.message}</Alert>}
+        {peer && view.isSuccess && (
           <ParticipantHome
             user={peer}
-            events={view.view.events}
-            records={view.view.records}
-            announcements={view.view.announcements}
+            events={view.data.events}
+            records={view.data.records}
+            announcements={view.data.announcements}
             requirements={requirements}
-            activities={view.view.activities}
+            activities={view.data.activities}
             now={now}
             loading={{ events: false, announcements: false, activities: false }}
           />

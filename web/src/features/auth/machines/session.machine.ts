@@ -1,18 +1,15 @@
 /**
- * The auth bootstrap (spec sections 4 and 5): from the identity provider's signed-in person to the
- * shared context every page reads: the user, their cohorts, people, events, announcements,
- * activities and certificate requirements. All I/O is injected as actors, so every path is
- * testable without a network; every failure raises its exact message of section 8.
+ * The auth bootstrap (spec sections 4 and 5): from the identity provider's signed-in person to who
+ * the user is and their scope: the user, the groups and cohorts they may switch between, their
+ * shared cohorts and their group's certificate requirements. Page data (people, events,
+ * announcements, activities) lives with its feature (features/<feature>/api), which raises its own
+ * section 8 messages through RAISE_ALERT. All I/O is injected as actors, so every path is testable
+ * without a network; every failure raises its exact message of section 8.
  */
 import {
   ALUMNI_COHORT_ID,
   MESSAGES,
   NEW_USER_LOOKUP_DELAY_MS,
-  SANDBOX_GROUP_ID,
-  type ActivityCounts,
-  type Announcement,
-  type AttendanceRecord,
-  type CalendarEvent,
   type Cohort,
   type EngagementRequirements,
   type Group,
@@ -41,11 +38,6 @@ export interface SessionContext {
   /** Cohort ids whose events and announcements the person sees. */
   sharedCohorts: string[];
   userFilter: string;
-  users: User[];
-  events: CalendarEvent[];
-  records: AttendanceRecord[];
-  announcements: Announcement[];
-  activities: ActivityCounts | null;
   requirements: EngagementRequirements | null;
   alert: Alert | null;
 }
@@ -54,12 +46,17 @@ export type SessionEvent =
   | { type: 'AUTH_CHANGED'; person: AuthPerson | null }
   | { type: 'DISMISS_ALERT' }
   | { type: 'TUTORIAL_DONE' }
+  /** A feature's failed load: shows its section 8 message in the banner. */
+  | { type: 'RAISE_ALERT'; message: string }
+  /** Staff pick another cohort (and, for admins, perhaps another group) from the top bar. */
+  | { type: 'SWITCH_COHORT'; cohort: string; group: string }
   | { type: 'RELOAD' };
 
 /** GET /api/admin/groups: each group with its cohort objects. */
 export type GroupWithCohorts = Omit<Group, 'cohorts'> & { cohorts: Cohort[] };
-export type PeerCalendar = { events: CalendarEvent[]; records: AttendanceRecord[] };
-export type SandboxData = { users: User[]; events: CalendarEvent[]; announcements: Announcement[] };
+
+/** Not in the spec's catalogue: switching scope is ours (docs/decisions.md). */
+export const SWITCH_COHORT_FAILED = 'Could not switch to that cohort. Please try again.';
 
 const notProvided = (name: string) => () => {
   throw new Error(`${name} is not provided`);
@@ -73,27 +70,12 @@ function emptyContext(): SessionContext {
     groups: [],
     sharedCohorts: [],
     userFilter: 'confirmed',
-    users: [],
-    events: [],
-    records: [],
-    announcements: [],
-    activities: null,
     requirements: null,
     alert: null,
   };
 }
 
-const isStaffUser = (user: User | null) => user?.role === 'admin' || user?.role === 'facilitator';
-const inSandbox = (user: User | null) => user?.current_group === SANDBOX_GROUP_ID;
 const hasScope = (user: User | null) => Boolean(user?.id && user.current_cohort && user.current_group);
-
-/**
- * The transition of a failed request: raise its section 8 message and end the region, so the
- * other parts of the session still load.
- */
-function finishWithAlert(message: string) {
-  return { target: 'done', actions: { type: 'raiseAlert', params: { message } } } as const;
-}
 
 export const sessionMachine = setup({
   types: {
@@ -120,14 +102,11 @@ export const sessionMachine = setup({
     fetchSharedCohorts: fromPromise<{ cohorts: string[]; user_filter: string }, { cohort: string; group: string }>(
       notProvided('fetchSharedCohorts'),
     ),
-    fetchUsers: fromPromise<User[], { cohort: string }>(notProvided('fetchUsers')),
-    fetchSandboxData: fromPromise<SandboxData, void>(notProvided('fetchSandboxData')),
-    fetchPeerCalendar: fromPromise<PeerCalendar, { sharedCohorts: string[] }>(notProvided('fetchPeerCalendar')),
-    /** Checks the calendar's shape; a failure is "Problem parsing events". */
-    parseCalendar: fromPromise<PeerCalendar, PeerCalendar>(async ({ input }) => input),
-    fetchEvents: fromPromise<CalendarEvent[], { sharedCohorts: string[] }>(notProvided('fetchEvents')),
-    fetchAnnouncements: fromPromise<Announcement[], { sharedCohorts: string[] }>(notProvided('fetchAnnouncements')),
-    fetchActivities: fromPromise<ActivityCounts, { id: string }>(notProvided('fetchActivities')),
+    /** Saves the picked scope: current_group (when it changes) and current_cohort, through user_info. */
+    saveScope: fromPromise<
+      { cohort: string; group: string },
+      { id: string; cohort: string; group: string; groupChanged: boolean }
+    >(notProvided('saveScope')),
     fetchRequirements: fromPromise<
       { settings?: { engagement_requirements?: EngagementRequirements } },
       { group: string }
@@ -148,11 +127,13 @@ export const sessionMachine = setup({
     },
     isAdmin: ({ context }) => context.user?.role === 'admin',
     isFacilitator: ({ context }) => context.user?.role === 'facilitator',
-    isStaff: ({ context }) => isStaffUser(context.user),
-    inSandbox: ({ context }) => inSandbox(context.user),
     lacksScope: ({ context }) => !hasScope(context.user),
     lacksCurrentGroup: ({ context }) => !context.user?.current_group,
-    noSharedCohorts: ({ context }) => context.sharedCohorts.length === 0,
+    /** Staff pick among the cohorts their scope loaded (an admin's span every group). */
+    mayPickCohort: ({ context, event }) =>
+      event.type === 'SWITCH_COHORT' &&
+      (context.user?.role === 'admin' || context.user?.role === 'facilitator') &&
+      context.cohorts.some((c) => c.id === event.cohort && c.group === event.group),
   },
 }).createMachine({
   id: 'session',
@@ -195,6 +176,7 @@ export const sessionMachine = setup({
           // The same person again (a token refresh): the loaded user is not refetched.
         ],
         DISMISS_ALERT: { actions: assign({ alert: null }) },
+        RAISE_ALERT: { actions: { type: 'raiseAlert', params: ({ event }) => ({ message: event.message }) } },
       },
       states: {
         waitingIfNew: {
@@ -249,11 +231,11 @@ export const sessionMachine = setup({
             onDone: [
               {
                 guard: ({ event }) => event.output.length === 0,
-                target: 'loadingData',
+                target: 'loadingRequirements',
                 actions: { type: 'raiseAlert', params: { message: MESSAGES.noGroupsFound } },
               },
               {
-                target: 'loadingData',
+                target: 'loadingRequirements',
                 actions: assign({
                   groups: ({ event }) => event.output,
                   cohorts: ({ event }) => event.output.flatMap((group) => group.cohorts),
@@ -261,7 +243,7 @@ export const sessionMachine = setup({
               },
             ],
             onError: {
-              target: 'loadingData',
+              target: 'loadingRequirements',
               actions: { type: 'raiseAlert', params: { message: MESSAGES.errorGettingGroups } },
             },
           },
@@ -274,13 +256,13 @@ export const sessionMachine = setup({
             onDone: [
               {
                 guard: ({ event }) => event.output.length === 0,
-                target: 'loadingData',
+                target: 'loadingRequirements',
                 actions: { type: 'raiseAlert', params: { message: MESSAGES.noCohortsFound } },
               },
-              { target: 'loadingData', actions: assign({ cohorts: ({ event }) => event.output }) },
+              { target: 'loadingRequirements', actions: assign({ cohorts: ({ event }) => event.output }) },
             ],
             onError: {
-              target: 'loadingData',
+              target: 'loadingRequirements',
               actions: { type: 'raiseAlert', params: { message: MESSAGES.errorGettingCohorts } },
             },
           },
@@ -289,17 +271,15 @@ export const sessionMachine = setup({
           tags: ['loading-user'],
           always: {
             guard: 'lacksScope',
-            target: 'loadingData',
-            actions: [
-              assign({ events: [] }),
-              { type: 'raiseAlert', params: { message: MESSAGES.errorFetchingEvents } },
-            ],
+            target: 'loadingRequirements',
+            // Without a scope there are no events to load (spec 5): the calendar stays empty.
+            actions: { type: 'raiseAlert', params: { message: MESSAGES.errorFetchingEvents } },
           },
           invoke: {
             src: 'fetchSharedCohorts',
             input: ({ context }) => ({ cohort: context.user!.current_cohort!, group: context.user!.current_group! }),
             onDone: {
-              target: 'loadingData',
+              target: 'loadingRequirements',
               actions: assign({
                 // The alumni cohort joins the list for alumni-community members who lack it (spec 4).
                 sharedCohorts: ({ context, event }) =>
@@ -310,226 +290,51 @@ export const sessionMachine = setup({
               }),
             },
             onError: {
-              target: 'loadingData',
+              target: 'loadingRequirements',
               actions: { type: 'raiseAlert', params: { message: MESSAGES.errorGettingCohorts } },
             },
           },
         },
-        loadingData: {
-          type: 'parallel',
+        loadingRequirements: {
+          tags: ['loading-requirements'],
+          initial: 'deciding',
           onDone: 'ready',
           states: {
-            // Regions start in this order, and the banner keeps the first failure: a person without
-            // a current group hears about the certificate requirements before the people list.
-            requirements: {
-              initial: 'deciding',
-              states: {
-                deciding: {
-                  always: [
-                    {
-                      guard: 'lacksCurrentGroup',
-                      target: 'done',
-                      actions: {
-                        type: 'raiseAlert',
-                        params: { message: MESSAGES.errorFetchingCertificateRequirements },
-                      },
-                    },
-                    { target: 'fetching' },
-                  ],
+            deciding: {
+              always: [
+                {
+                  guard: 'lacksCurrentGroup',
+                  target: 'done',
+                  actions: { type: 'raiseAlert', params: { message: MESSAGES.errorFetchingCertificateRequirements } },
                 },
-                fetching: {
-                  invoke: {
-                    src: 'fetchRequirements',
-                    input: ({ context }) => ({ group: context.user!.current_group! }),
-                    onDone: [
-                      {
-                        guard: ({ event }) => !event.output?.settings?.engagement_requirements,
-                        target: 'done',
-                        actions: {
-                          type: 'raiseAlert',
-                          params: { message: MESSAGES.problemLoadingCertificateRequirements },
-                        },
-                      },
-                      {
-                        target: 'done',
-                        actions: assign({
-                          requirements: ({ event }) => event.output.settings!.engagement_requirements!,
-                        }),
-                      },
-                    ],
-                    onError: {
-                      target: 'done',
-                      actions: {
-                        type: 'raiseAlert',
-                        params: { message: MESSAGES.errorGettingCertificateRequirements },
-                      },
+                { target: 'fetching' },
+              ],
+            },
+            fetching: {
+              invoke: {
+                src: 'fetchRequirements',
+                input: ({ context }) => ({ group: context.user!.current_group! }),
+                onDone: [
+                  {
+                    guard: ({ event }) => !event.output?.settings?.engagement_requirements,
+                    target: 'done',
+                    actions: {
+                      type: 'raiseAlert',
+                      params: { message: MESSAGES.problemLoadingCertificateRequirements },
                     },
                   },
+                  {
+                    target: 'done',
+                    actions: assign({ requirements: ({ event }) => event.output.settings!.engagement_requirements! }),
+                  },
+                ],
+                onError: {
+                  target: 'done',
+                  actions: { type: 'raiseAlert', params: { message: MESSAGES.errorGettingCertificateRequirements } },
                 },
-                done: { type: 'final' },
               },
             },
-            users: {
-              initial: 'deciding',
-              states: {
-                deciding: {
-                  always: [
-                    // Peers load no people; the sandbox's people come with its sample data.
-                    { guard: ({ context }) => !isStaffUser(context.user) || inSandbox(context.user), target: 'done' },
-                    {
-                      guard: 'lacksScope',
-                      target: 'done',
-                      actions: { type: 'raiseAlert', params: { message: MESSAGES.errorFetchingUsers } },
-                    },
-                    { target: 'fetching' },
-                  ],
-                },
-                fetching: {
-                  tags: ['loading-users'],
-                  invoke: {
-                    src: 'fetchUsers',
-                    input: ({ context }) => ({ cohort: context.user!.current_cohort! }),
-                    onDone: { target: 'done', actions: assign({ users: ({ event }) => event.output }) },
-                    onError: finishWithAlert(MESSAGES.errorFetchingUsers),
-                  },
-                },
-                done: { type: 'final' },
-              },
-            },
-            calendar: {
-              initial: 'deciding',
-              states: {
-                deciding: {
-                  always: [
-                    { guard: 'inSandbox', target: 'sandbox' },
-                    { guard: 'lacksScope', target: 'done' },
-                    { guard: 'isStaff', target: 'staff' },
-                    // Events load only for a peer whose shared cohort list is not empty (spec 5).
-                    { guard: 'noSharedCohorts', target: 'done' },
-                    { target: 'peer' },
-                  ],
-                },
-                sandbox: {
-                  tags: ['loading-users', 'loading-events', 'loading-announcements'],
-                  invoke: {
-                    src: 'fetchSandboxData',
-                    onDone: {
-                      target: 'done',
-                      actions: assign({
-                        users: ({ event }) => event.output.users,
-                        events: ({ event }) => event.output.events,
-                        announcements: ({ event }) => event.output.announcements,
-                      }),
-                    },
-                    onError: finishWithAlert(MESSAGES.errorLoadingSandboxData),
-                  },
-                },
-                staff: {
-                  type: 'parallel',
-                  onDone: 'done',
-                  states: {
-                    events: {
-                      initial: 'fetching',
-                      states: {
-                        fetching: {
-                          tags: ['loading-events'],
-                          invoke: {
-                            src: 'fetchEvents',
-                            input: ({ context }) => ({ sharedCohorts: [context.user!.current_cohort!] }),
-                            onDone: { target: 'done', actions: assign({ events: ({ event }) => event.output }) },
-                            onError: finishWithAlert(MESSAGES.errorGettingEvents),
-                          },
-                        },
-                        done: { type: 'final' },
-                      },
-                    },
-                    announcements: {
-                      initial: 'fetching',
-                      states: {
-                        fetching: {
-                          tags: ['loading-announcements'],
-                          invoke: {
-                            src: 'fetchAnnouncements',
-                            input: ({ context }) => ({ sharedCohorts: [context.user!.current_cohort!] }),
-                            onDone: { target: 'done', actions: assign({ announcements: ({ event }) => event.output }) },
-                            onError: finishWithAlert(MESSAGES.errorGettingAnnouncements),
-                          },
-                        },
-                        done: { type: 'final' },
-                      },
-                    },
-                  },
-                },
-                peer: {
-                  type: 'parallel',
-                  onDone: 'done',
-                  states: {
-                    events: {
-                      initial: 'fetching',
-                      states: {
-                        fetching: {
-                          tags: ['loading-events'],
-                          invoke: {
-                            src: 'fetchPeerCalendar',
-                            input: ({ context }) => ({ sharedCohorts: context.sharedCohorts }),
-                            onDone: { target: 'parsing' },
-                            onError: finishWithAlert(MESSAGES.problemGettingEvents),
-                          },
-                        },
-                        parsing: {
-                          tags: ['loading-events'],
-                          invoke: {
-                            src: 'parseCalendar',
-                            input: ({ event }) => (event as unknown as { output: PeerCalendar }).output,
-                            onDone: {
-                              target: 'done',
-                              actions: assign({
-                                events: ({ event }) => event.output.events,
-                                records: ({ event }) => event.output.records,
-                              }),
-                            },
-                            onError: finishWithAlert(MESSAGES.problemParsingEvents),
-                          },
-                        },
-                        done: { type: 'final' },
-                      },
-                    },
-                    announcements: {
-                      initial: 'fetching',
-                      states: {
-                        fetching: {
-                          tags: ['loading-announcements'],
-                          invoke: {
-                            src: 'fetchAnnouncements',
-                            input: ({ context }) => ({ sharedCohorts: context.sharedCohorts }),
-                            onDone: { target: 'done', actions: assign({ announcements: ({ event }) => event.output }) },
-                            onError: finishWithAlert(MESSAGES.errorFetchingAnnouncements),
-                          },
-                        },
-                        done: { type: 'final' },
-                      },
-                    },
-                  },
-                },
-                done: { type: 'final' },
-              },
-            },
-            activities: {
-              initial: 'deciding',
-              states: {
-                deciding: { always: [{ guard: 'isStaff', target: 'done' }, { target: 'fetching' }] },
-                fetching: {
-                  tags: ['loading-activities'],
-                  invoke: {
-                    src: 'fetchActivities',
-                    input: ({ context }) => ({ id: context.user!.id }),
-                    onDone: { target: 'done', actions: assign({ activities: ({ event }) => event.output }) },
-                    onError: finishWithAlert(MESSAGES.errorFetchingData),
-                  },
-                },
-                done: { type: 'final' },
-              },
-            },
+            done: { type: 'final' },
           },
         },
         ready: {
@@ -538,6 +343,32 @@ export const sessionMachine = setup({
               actions: assign({ user: ({ context }) => (context.user ? { ...context.user, tutorial: true } : null) }),
             },
             RELOAD: { target: '#session.signedIn', reenter: true },
+            SWITCH_COHORT: { guard: 'mayPickCohort', target: 'switchingCohort' },
+          },
+        },
+        switchingCohort: {
+          tags: ['loading-user'],
+          invoke: {
+            src: 'saveScope',
+            input: ({ context, event }) => {
+              const { cohort, group } = event as Extract<SessionEvent, { type: 'SWITCH_COHORT' }>;
+              return { id: context.user!.id, cohort, group, groupChanged: group !== context.user!.current_group };
+            },
+            onDone: {
+              // Every page follows the new scope: shared cohorts and requirements load again.
+              target: 'loadingScope',
+              actions: assign({
+                user: ({ context, event }) => {
+                  const { cohort, group } = (event.output ?? {}) as { cohort: string; group: string };
+                  return { ...context.user!, current_cohort: cohort, current_group: group };
+                },
+                requirements: null,
+              }),
+            },
+            onError: {
+              target: 'ready',
+              actions: { type: 'raiseAlert', params: { message: SWITCH_COHORT_FAILED } },
+            },
           },
         },
         failed: {},

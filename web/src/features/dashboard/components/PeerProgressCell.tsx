@@ -1,8 +1,8 @@
 import { isCertificateComplete } from '@peer-coaching/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ProgressMeter } from '../../home/components/ProgressMeter.tsx';
-import { earnedText } from '../../home/certificate-summary.ts';
+import { ProgressMeter } from '../../../components/ProgressMeter.tsx';
+import { earnedText } from '../../../components/certificate-summary.ts';
 import type { PeerProgressRow } from '../peer-progress.ts';
 
 /** A thin bar and the percentage for one peer; a dash when there is nothing to measure. */

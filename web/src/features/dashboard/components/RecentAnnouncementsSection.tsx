@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import { type Announcement, announcementsFor, announcementStatus, type Role } from '@peer-coaching/domain';
-import { AnnouncementItem } from '../../home/components/AnnouncementItem.tsx';
-import { SectionCard } from '../../home/components/SectionCard.tsx';
-import { EmptyMessage, LoadingRows } from '../../home/components/SectionStates.tsx';
+import { AnnouncementItem } from '../../../components/AnnouncementItem.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { EmptyMessage, LoadingRows } from '../../../components/SectionStates.tsx';
 import { ANNOUNCEMENT_STATUS_COLORS, announcementWindowText, recentAnnouncements } from '../announcement-status.ts';
 
 interface RecentAnnouncementsSectionProps {

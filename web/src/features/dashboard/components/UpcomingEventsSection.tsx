@@ -1,10 +1,10 @@
 import List from '@mui/material/List';
 import { baseEventColor, type CalendarEvent } from '@peer-coaching/domain';
-import { EventRow } from '../../home/components/EventRow.tsx';
-import { SectionCard } from '../../home/components/SectionCard.tsx';
-import { EmptyMessage, LoadingRows } from '../../home/components/SectionStates.tsx';
-import { BASE_EVENT_LABELS, EVENT_SWATCHES } from '../../home/event-label.ts';
-import { formatEventWhen } from '../../home/event-time.ts';
+import { EventRow } from '../../../components/EventRow.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { EmptyMessage, LoadingRows } from '../../../components/SectionStates.tsx';
+import { BASE_EVENT_LABELS, EVENT_SWATCHES } from '../../../components/event-label.ts';
+import { formatEventWhen } from '../../../components/event-time.ts';
 import { nextEvents } from '../upcoming-events.ts';
 
 interface UpcomingEventsSectionProps {

@@ -1,8 +1,8 @@
 import List from '@mui/material/List';
 import { type Announcement, announcementsFor } from '@peer-coaching/domain';
-import { AnnouncementItem } from './AnnouncementItem.tsx';
-import { EmptyMessage, LoadingRows } from './SectionStates.tsx';
-import { SectionCard } from './SectionCard.tsx';
+import { AnnouncementItem } from '../../../components/AnnouncementItem.tsx';
+import { EmptyMessage, LoadingRows } from '../../../components/SectionStates.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 
 interface AnnouncementsSectionProps {
   announcements: Announcement[];

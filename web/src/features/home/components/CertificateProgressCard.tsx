@@ -1,10 +1,14 @@
 import Typography from '@mui/material/Typography';
 import type { ActivityCounts, EngagementRequirements } from '@peer-coaching/domain';
 import { useId } from 'react';
-import { certificateSummary, NOTHING_REQUIRED, REQUIREMENTS_UNAVAILABLE } from '../certificate-summary.ts';
-import { ProgressMeter } from './ProgressMeter.tsx';
-import { EmptyMessage, LoadingRows } from './SectionStates.tsx';
-import { SectionCard } from './SectionCard.tsx';
+import {
+  certificateSummary,
+  NOTHING_REQUIRED,
+  REQUIREMENTS_UNAVAILABLE,
+} from '../../../components/certificate-summary.ts';
+import { ProgressMeter } from '../../../components/ProgressMeter.tsx';
+import { EmptyMessage, LoadingRows } from '../../../components/SectionStates.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 
 interface CertificateProgressCardProps {
   requirements: EngagementRequirements | null;

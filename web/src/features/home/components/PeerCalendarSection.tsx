@@ -2,11 +2,11 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { type AttendanceRecord, type CalendarEvent, peerCalendar, type PeerCalendarEvent } from '@peer-coaching/domain';
 import { splitPeerCalendar } from '../calendar-sections.ts';
-import { EVENT_SWATCHES, peerEventLabel } from '../event-label.ts';
-import { formatEventWhen } from '../event-time.ts';
-import { EventRow } from './EventRow.tsx';
-import { EmptyMessage, LoadingRows } from './SectionStates.tsx';
-import { SectionCard } from './SectionCard.tsx';
+import { EVENT_SWATCHES, peerEventLabel } from '../../../components/event-label.ts';
+import { formatEventWhen } from '../../../components/event-time.ts';
+import { EventRow } from '../../../components/EventRow.tsx';
+import { EmptyMessage, LoadingRows } from '../../../components/SectionStates.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 
 interface PeerCalendarSectionProps {
   events: CalendarEvent[];

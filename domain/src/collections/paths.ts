@@ -1,0 +1,19 @@
+/**
+ * Where each collection lives. Kept free of zod so that the browser's production bundle can name
+ * collections without shipping the schemas (which it only checks in development).
+ */
+export const COLLECTION_PATHS = {
+  users: 'users',
+  groups: 'groups',
+  cohorts: 'cohorts',
+  events: 'events',
+  attendance: 'attendance',
+  announcements: 'announcements',
+  activities: 'activities',
+  cohortCalendars: 'cohort_calendars',
+  mail: 'mail',
+  meta: 'meta',
+} as const;
+
+/** A group's settings sub-collection: settingsPath('mgh') is 'groups/mgh/settings'. */
+export const settingsPath = (groupId: string) => `groups/${groupId}/settings`;

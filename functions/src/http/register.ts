@@ -1,0 +1,79 @@
+/**
+ * Registers every route of the endpoint table (domain/src/api/endpoints.ts) on the Express app:
+ * guard by the row's access, parse the query and body with its schemas (400 naming the field),
+ * run the handler, answer in the wire format. On the emulators (development and tests) every
+ * answer is also checked against the row's response schema, so a handler that drifts from the
+ * contract fails loudly instead of reaching a client.
+ */
+import {
+  endpoints,
+  isStaff,
+  type Endpoint,
+  type EndpointName,
+  type EndpointResult,
+  type Endpoints,
+  type User,
+} from '@peer-coaching/domain';
+import type { Express, Request, Response } from 'express';
+import type { z } from 'zod';
+import { documentReadsSoFar } from '../data/read-counter.ts';
+import { caller } from './auth.ts';
+import { forbidden } from './errors.ts';
+import { serialize } from './serialize.ts';
+import { parse, queryOf } from './validate.ts';
+
+export interface HandlerInput<E extends Endpoint> {
+  query: z.output<E['query']>;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  /** The signed-in caller's profile (public endpoints have none). */
+  caller: E['access'] extends 'public' ? null : User;
+}
+
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<EndpointResult<E>>;
+export type Handlers<K extends EndpointName = EndpointName> = { [N in K]: Handler<Endpoints[N]> };
+
+const checkResponses = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+
+function guard(endpoint: Endpoint, person: User | null) {
+  if (endpoint.access === 'admin' && person?.role !== 'admin') throw forbidden('This call is for admin accounts only');
+  if (endpoint.access === 'staff' && !(person && isStaff(person))) {
+    throw forbidden('This call is for facilitators and admins only');
+  }
+}
+
+function route<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
+  return async (req: Request, res: Response) => {
+    const person = endpoint.access === 'public' ? null : caller(res);
+    guard(endpoint, person);
+    const query = parse(endpoint.query, queryOf(req));
+    const body = endpoint.body ? parse(endpoint.body, req.body) : undefined;
+    const result = await handler({ query, body, caller: person } as HandlerInput<E>);
+    const wire = serialize(result);
+    if (checkResponses) {
+      const checked = endpoint.response.safeParse(wire);
+      if (!checked.success) {
+        throw new Error(`Response of ${endpoint.method} ${endpoint.path} breaks its schema: ${checked.error.message}`);
+      }
+    }
+    res.set('x-document-reads', String(documentReadsSoFar()));
+    res.json(wire);
+  };
+}
+
+/** Public endpoints: registered before authentication. */
+export function registerPublic(app: Express, handlers: Handlers) {
+  for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
+    if (endpoint.access !== 'public') continue;
+    app[method(endpoint)](endpoint.path, route(endpoint, handlers[name] as Handler<Endpoint>));
+  }
+}
+
+/** Every other endpoint: registered after authentication. */
+export function registerSignedIn(app: Express, handlers: Handlers) {
+  for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
+    if (endpoint.access === 'public') continue;
+    app[method(endpoint)](endpoint.path, route(endpoint, handlers[name] as Handler<Endpoint>));
+  }
+}
+
+const method = (endpoint: Endpoint) => endpoint.method.toLowerCase() as 'get' | 'put' | 'post' | 'delete';

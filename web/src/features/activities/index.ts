@@ -1,0 +1,1 @@
+export { attendanceRecordsOf, useCohortActivities, useParticipantActivities } from './api/use-activities.ts';

@@ -1,0 +1,1 @@
+export { useCohortAnnouncementsForStaff, usePeerAnnouncements } from './api/use-announcements.ts';

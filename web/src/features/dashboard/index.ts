@@ -1,0 +1,1 @@
+export { StaffHomePage } from './StaffHomePage.tsx';

@@ -1,0 +1,1 @@
+export { mergeCalendars, useCohortEvents } from './api/use-cohort-events.ts';

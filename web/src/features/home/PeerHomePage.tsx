@@ -1,0 +1,49 @@
+/**
+ * The participant home with its data: the session's scope, and live listeners for the calendar,
+ * announcements and the peer's own activities. Each failed load raises its section 8 message.
+ */
+import { MalformedDocumentError, MESSAGES } from '@peer-coaching/domain';
+import { useNow } from '../../components/use-now.ts';
+import { attendanceRecordsOf, useParticipantActivities } from '../activities/index.ts';
+import { usePeerAnnouncements } from '../announcements/index.ts';
+import { useCohortEvents } from '../events/index.ts';
+import { useAlertOnError, useSession } from '../session/index.ts';
+import { ParticipantHome } from './ParticipantHome.tsx';
+
+export function PeerHomePage() {
+  const user = useSession((s) => s.context.user)!;
+  const sharedCohorts = useSession((s) => s.context.sharedCohorts);
+  // The shared cohorts are known once the scope has loaded (an empty list: nothing to show).
+  const scopeLoaded = useSession((s) => !s.hasTag('loading-user'));
+  const requirements = useSession((s) => s.context.requirements);
+  const requirementsLoading = useSession((s) => s.hasTag('loading-requirements'));
+  const now = useNow();
+
+  const cohorts = scopeLoaded ? sharedCohorts : null;
+  const events = useCohortEvents(cohorts);
+  const announcements = usePeerAnnouncements(cohorts);
+  const activities = useParticipantActivities(user.id);
+
+  const malformed = events.error instanceof MalformedDocumentError;
+  useAlertOnError(events.status === 'error' && !malformed, MESSAGES.problemGettingEvents);
+  useAlertOnError(malformed, MESSAGES.problemParsingEvents);
+  useAlertOnError(announcements.status === 'error', MESSAGES.errorFetchingAnnouncements);
+  useAlertOnError(activities.status === 'error', MESSAGES.errorFetchingData);
+
+  return (
+    <ParticipantHome
+      user={user}
+      events={events.data ?? []}
+      records={attendanceRecordsOf(activities.data ?? null)}
+      announcements={announcements.data ?? []}
+      requirements={requirements}
+      activities={activities.data ?? null}
+      now={now}
+      loading={{
+        events: events.status === 'loading',
+        announcements: announcements.status === 'loading',
+        activities: activities.status === 'loading' || requirementsLoading,
+      }}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { ParticipantHome, type ParticipantHomeProps } from './ParticipantHome.tsx';
+export { PeerHomePage } from './PeerHomePage.tsx';

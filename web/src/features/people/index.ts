@@ -1,0 +1,1 @@
+export { peopleKeys, useCohortPeers, useSandboxData } from './api/use-people.ts';

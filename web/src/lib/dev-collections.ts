@@ -1,0 +1,11 @@
+/** Development only (lib/firestore.ts imports it behind import.meta.env.DEV): each collection's module by path. */
+import {
+  activitiesCollection,
+  announcementsCollection,
+  cohortCalendarsCollection,
+  type Collection,
+} from '@peer-coaching/domain';
+
+export const collectionsByPath: Record<string, Collection<{ id: string }>> = Object.fromEntries(
+  [activitiesCollection, announcementsCollection, cohortCalendarsCollection].map((c) => [c.path, c]),
+);

@@ -1,0 +1,58 @@
+/**
+ * The Firestore SDK for signed-in pages (never loaded by /login), and typed references built from
+ * the domain's collection modules. Documents are checked against their schema in development, so
+ * a malformed one fails loudly with its path; production only maps Timestamps to Dates.
+ */
+import { withDates } from '@peer-coaching/domain';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  memoryLocalCache,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { emulatorHost, firebaseApp, usesEmulators } from './firebase-app.ts';
+
+let db: Firestore | undefined;
+
+export function firestore(): Firestore {
+  if (!db) {
+    // Offline persistence: what a person saw stays readable, and their own writes survive a drop.
+    db = initializeFirestore(firebaseApp, {
+      localCache: memoryLocalCache(),
+    });
+    if (usesEmulators) {
+      const [host, port] = emulatorHost(8080).split(':') as [string, string];
+      connectFirestoreEmulator(db, host, Number(port));
+    }
+  }
+  return db;
+}
+
+const isTimestamp = (value: unknown): value is Timestamp => value instanceof Timestamp;
+
+/** The collection schemas, in development only: production builds drop this import and zod with it. */
+const dev = import.meta.env.DEV ? await import('./dev-collections.ts') : null;
+
+/**
+ * Reads a collection's documents as T; the browser writes nothing through these. Development
+ * checks every document against its collection's schema, so a malformed one fails loudly with its
+ * path; production only maps Timestamps to Dates.
+ */
+export function converterOf<T extends { id: string }>(path: string): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (data) => data as DocumentData,
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => {
+      const collection = dev?.collectionsByPath[path];
+      if (collection)
+        return collection.fromStored(snapshot.data(), snapshot.id, snapshot.ref.path, {
+          isTimestamp,
+          validate: true,
+        }) as T;
+      return { ...(withDates(snapshot.data(), isTimestamp) as object), id: snapshot.id } as T;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Live Firestore data for signed-in pages: hooks that listen while mounted. A feature names its
+ * listener with a key (null: not now) and builds the reference from `firestore()` and the query
+ * builders of live-queries.ts; the hook re-subscribes only when the key changes.
+ */
+import {
+  onSnapshot,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type FirestoreError,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { firestore } from './firestore.ts';
+import { countDocumentReads } from './read-counter.ts';
+
+export { firestore };
+export * from './live-queries.ts';
+
+export type LiveResult<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: Error };
+
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
+/** Documents the server delivered (not the local cache): what a page load costs in reads. */
+function countReads<T>(snapshot: QuerySnapshot<T> | DocumentSnapshot<T>) {
+  if (snapshot.metadata.fromCache) return;
+  countDocumentReads('docChanges' in snapshot ? snapshot.docChanges().length : 1);
+}
+
+/**
+ * Listens to several sources at once and combines their latest values; `success` once every one
+ * has answered. One failed listener fails the whole (the section 8 message names the data, not
+ * the query).
+ */
+function useLiveSources<T, V>(
+  key: string | null,
+  sources: () => ((next: (read: () => V) => void, fail: (error: FirestoreError) => void) => () => void)[],
+  combine: (values: V[]) => T,
+): LiveResult<T> {
+  const [state, setState] = useState<{ key: string | null; result: LiveResult<T> }>({ key, result: LOADING });
+  useEffect(() => {
+    if (key === null) return;
+    const listeners = sources();
+    const values: (V | undefined)[] = listeners.map(() => undefined);
+    const answered = listeners.map(() => false);
+    const unsubscribes = listeners.map((listen, index) =>
+      listen(
+        (read) => {
+          try {
+            values[index] = read();
+          } catch (error) {
+            // A document that breaks its schema (checked in development) fails like a listener.
+            setState({ key, result: { status: 'error', data: undefined, error: error as Error } });
+            return;
+          }
+          answered[index] = true;
+          if (answered.every(Boolean)) {
+            setState({ key, result: { status: 'success', data: combine(values as V[]), error: undefined } });
+          }
+        },
+        (error) => setState({ key, result: { status: 'error', data: undefined, error } }),
+      ),
+    );
+    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+    // sources and combine are rebuilt every render; the key says when the data asked for changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state.key === key && key !== null ? state.result : LOADING;
+}
+
+/** The documents of one or more queries, concatenated. */
+export function useLiveQueries<T>(key: string | null, queries: () => Query<T>[]): LiveResult<T[]> {
+  return useLiveSources<T[], T[]>(
+    key,
+    () =>
+      queries().map(
+        (q) => (next, fail) =>
+          onSnapshot(
+            q,
+            (snapshot) => {
+              countReads(snapshot);
+              next(() => snapshot.docs.map((d) => d.data()));
+            },
+            fail,
+          ),
+      ),
+    (lists) => lists.flat(),
+  );
+}
+
+/** One or more documents; a missing document is null. */
+export function useLiveDocuments<T>(key: string | null, refs: () => DocumentReference<T>[]): LiveResult<(T | null)[]> {
+  return useLiveSources<(T | null)[], T | null>(
+    key,
+    () =>
+      refs().map(
+        (ref) => (next, fail) =>
+          onSnapshot(
+            ref,
+            (snapshot) => {
+              countReads(snapshot);
+              next(() => snapshot.data() ?? null);
+            },
+            fail,
+          ),
+      ),
+    (documents) => documents,
+  );
+}
