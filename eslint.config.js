@@ -2,13 +2,14 @@
 // ../shared/ARCHITECTURE.md): domain is pure; only web/src/lib and functions/src/data touch the
 // Firebase SDKs.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const firebaseWeb = {
-  group: ['firebase', 'firebase/*', 'reactfire', '@firebase/*'],
+  group: ['firebase', 'firebase/*', '@firebase/*'],
   message: 'Only web/src/lib may import the Firebase SDK; use a feature hook.',
 };
 const firebaseAdmin = {
@@ -44,6 +45,57 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [firebaseWeb, firebaseAdmin] }],
+    },
+  },
+  // The web app's layers: app -> features -> components / lib / theme -> domain. A feature uses
+  // its own files freely and another feature only through that feature's index.ts.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['web/src/**/*', 'domain/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'web/src/app' },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'web/src/components' },
+        { type: 'lib', pattern: 'web/src/lib' },
+        { type: 'theme', pattern: 'web/src/theme' },
+        { type: 'domain', pattern: 'domain/src' },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'app' } },
+              allow: {
+                to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib', 'theme', 'domain'] } } },
+              },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['components', 'lib', 'theme', 'domain'] } } } },
+                { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+                { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+              ],
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: { anyOf: ['components', 'theme', 'domain'] } } } },
+            },
+            {
+              from: { element: { type: 'theme' } },
+              allow: { to: { element: { types: { anyOf: ['theme', 'domain'] } } } },
+            },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { types: { anyOf: ['lib', 'domain'] } } } } },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,7 +2,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { sessionActors } from './api/session-actors.ts';
-import { sessionMachine, type SessionActorRef } from '../auth/machines/session.machine.ts';
+import { sessionMachine, type SessionActorRef } from '../auth/index.ts';
 
 const SessionContext = createContext<SessionActorRef | null>(null);
 

@@ -1,4 +1,4 @@
-import type { SessionContext } from '../auth/machines/session.machine.ts';
+import type { SessionContext } from '../auth/index.ts';
 
 /**
  * The name of the cohort the person works in: from the cohorts staff loaded, else from the names

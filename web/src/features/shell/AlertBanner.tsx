@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { Alert as SessionAlert } from '../auth/machines/session.machine.ts';
+import type { Alert as SessionAlert } from '../auth/index.ts';
 
 /** The spec's alert banner: open, message, type (error). */
 export function AlertBanner({ alert, onClose }: { alert: SessionAlert | null; onClose: () => void }) {

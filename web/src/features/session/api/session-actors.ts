@@ -3,7 +3,7 @@ import type { Cohort, EngagementRequirements, User } from '@peer-coaching/domain
 import { fromCallback, fromPromise } from 'xstate';
 import { api } from '../../../lib/api.ts';
 import { watchAuthUser } from '../../../lib/auth.ts';
-import type { GroupWithCohorts, SessionEvent } from '../../auth/machines/session.machine.ts';
+import type { GroupWithCohorts, SessionEvent } from '../../auth/index.ts';
 
 export const sessionActors = {
   watchAuth: fromCallback<SessionEvent>(({ sendBack }) =>
