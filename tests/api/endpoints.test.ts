@@ -1,7 +1,8 @@
 /** What each endpoint answers for the roles allowed: shapes, filters, sorting, dates. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { buildWorld, call } from './support/world.ts';
+import { endpoints } from '@peer-coaching/domain';
+import { answeredEndpoints, buildWorld, call } from './support/world.ts';
 
 let tokens: Awaited<ReturnType<typeof buildWorld>>;
 beforeAll(async () => {
@@ -206,5 +207,16 @@ describe('GET /api/shared/activities and /api/user/setting', () => {
     expect((await call('/api/user/setting?group=harvard&setting=certificate', { token: tokens.peer })).status).toBe(
       403,
     );
+  });
+});
+
+describe('the endpoint table', () => {
+  // Runs last in this file: every signed-in endpoint has answered above, and `call` checked each
+  // 2xx answer against the endpoint's response schema (support/world.ts).
+  it('has every signed-in endpoint answering within its response schema in this suite', () => {
+    const signedIn = Object.entries(endpoints)
+      .filter(([, e]) => e.access !== 'public')
+      .map(([name]) => name);
+    expect([...answeredEndpoints].sort()).toEqual(signedIn.sort());
   });
 });

@@ -1,3 +1,4 @@
+import { endpoints } from '@peer-coaching/domain';
 import { describe, expect, it } from 'vitest';
 import rootPackage from '../../package.json' with { type: 'json' };
 import { API_BASE_URL } from '../support/emulators.ts';
@@ -6,7 +7,9 @@ describe('GET /api/public/health', () => {
   it('answers without a token with the app version and the emulators it sees', async () => {
     const response = await fetch(`${API_BASE_URL}/api/public/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    const body = await response.json();
+    expect(endpoints.health.response.safeParse(body).success).toBe(true);
+    expect(body).toEqual({
       status: 'ok',
       version: rootPackage.version,
       emulators: { auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', functions: true },
@@ -16,6 +19,8 @@ describe('GET /api/public/health', () => {
   it('gives a JSON 404 for an unknown API path', async () => {
     const response = await fetch(`${API_BASE_URL}/api/public/nothing-here`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'No route for GET /api/public/nothing-here' });
+    const body = await response.json();
+    expect(endpoints.health.response.safeParse(body).success).toBe(true);
+    expect(body).toEqual({ error: 'No route for GET /api/public/nothing-here' });
   });
 });

@@ -2,6 +2,7 @@
  * The API suite's world: two groups, their cohorts, one account per role of the matrix, events,
  * attendance, announcements and settings. Written with the admin SDK, signed in over REST.
  */
+import { describeIssues, endpoints } from '@peer-coaching/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { API_BASE_URL } from '../../support/emulators.ts';
 import { adminAuth, adminDb, clearEmulators, idTokenFor } from '../../support/admin.ts';
@@ -57,13 +58,50 @@ const documents: Record<string, object> = {
   'groups/mgh': { id: 'mgh', name: 'MGH', cohorts: ['mgh-a', 'mgh-b', 'alumni'] },
   'groups/harvard': { id: 'harvard', name: 'Harvard', cohorts: ['harvard-a'] },
   'groups/facilitators': { id: 'facilitators', name: 'Facilitators sandbox', cohorts: ['facilitators-sandbox'] },
-  'cohorts/mgh-a': { id: 'mgh-a', name: 'MGH A', group: 'mgh', alumni: false },
-  'cohorts/mgh-b': { id: 'mgh-b', name: 'MGH B', group: 'mgh', alumni: false },
-  'cohorts/alumni': { id: 'alumni', name: 'Alumni', group: 'mgh', alumni: true },
-  'cohorts/harvard-a': { id: 'harvard-a', name: 'Harvard A', group: 'harvard', alumni: false },
-  'cohorts/facilitators-sandbox': { id: 'facilitators-sandbox', name: 'Sandbox', group: 'facilitators', alumni: false },
+  'cohorts/mgh-a': {
+    id: 'mgh-a',
+    name: 'MGH A',
+    group: 'mgh',
+    alumni: false,
+    start_date: ts('2026-01-01T05:00:00Z'),
+    end_date: ts('2026-12-31T05:00:00Z'),
+  },
+  'cohorts/mgh-b': {
+    id: 'mgh-b',
+    name: 'MGH B',
+    group: 'mgh',
+    alumni: false,
+    start_date: ts('2026-01-01T05:00:00Z'),
+    end_date: ts('2026-12-31T05:00:00Z'),
+  },
+  'cohorts/alumni': {
+    id: 'alumni',
+    name: 'Alumni',
+    group: 'mgh',
+    alumni: true,
+    start_date: ts('2026-01-01T05:00:00Z'),
+    end_date: ts('2026-12-31T05:00:00Z'),
+  },
+  'cohorts/harvard-a': {
+    id: 'harvard-a',
+    name: 'Harvard A',
+    group: 'harvard',
+    alumni: false,
+    start_date: ts('2026-01-01T05:00:00Z'),
+    end_date: ts('2026-12-31T05:00:00Z'),
+  },
+  'cohorts/facilitators-sandbox': {
+    id: 'facilitators-sandbox',
+    name: 'Sandbox',
+    group: 'facilitators',
+    alumni: false,
+    start_date: ts('2026-01-01T05:00:00Z'),
+    end_date: ts('2026-12-31T05:00:00Z'),
+  },
   'events/kickoff': {
     title: 'Kickoff',
+    description: '',
+    location: 'Room 1',
     type: 'other',
     kind: 'kickoff',
     activity: 'kickoff',
@@ -74,6 +112,8 @@ const documents: Record<string, object> = {
   },
   'events/essay-due': {
     title: 'Essay due',
+    description: '',
+    location: 'Room 1',
     type: 'deadline',
     kind: 'deadline',
     activity: null,
@@ -84,6 +124,8 @@ const documents: Record<string, object> = {
   },
   'events/alumni-mixer': {
     title: 'Alumni mixer',
+    description: '',
+    location: 'Room 1',
     type: 'other',
     kind: 'workshop',
     activity: null,
@@ -94,6 +136,8 @@ const documents: Record<string, object> = {
   },
   'events/harvard-kickoff': {
     title: 'Harvard kickoff',
+    description: '',
+    location: 'Room 1',
     type: 'other',
     kind: 'kickoff',
     activity: 'kickoff',
@@ -104,6 +148,8 @@ const documents: Record<string, object> = {
   },
   'events/sandbox-session': {
     title: 'Sandbox session',
+    description: '',
+    location: 'Room 1',
     type: 'other',
     kind: 'coaching',
     activity: null,
@@ -120,6 +166,7 @@ const documents: Record<string, object> = {
     cohort: 'mgh-a',
     status: 'attended',
     activity: 'kickoff',
+    updated_at: ts('2026-01-05T17:00:00Z'),
   },
   'attendance/harvard-kickoff_otherPeer': {
     id: 'harvard-kickoff_otherPeer',
@@ -129,6 +176,7 @@ const documents: Record<string, object> = {
     cohort: 'harvard-a',
     status: 'registered',
     activity: 'kickoff',
+    updated_at: ts('2026-01-02T17:00:00Z'),
   },
   'announcements/welcome': {
     title: 'Welcome',
@@ -140,6 +188,7 @@ const documents: Record<string, object> = {
     order: 2,
     start_date: null,
     end_date: null,
+    created_at: ts('2025-12-15T15:00:00Z'),
   },
   'announcements/draft': {
     title: 'Draft',
@@ -151,6 +200,7 @@ const documents: Record<string, object> = {
     order: 1,
     start_date: null,
     end_date: null,
+    created_at: ts('2025-12-15T15:00:00Z'),
   },
   'announcements/expired': {
     title: 'Expired',
@@ -162,6 +212,7 @@ const documents: Record<string, object> = {
     order: 3,
     start_date: ts('2025-01-01T00:00:00Z'),
     end_date: ts('2025-02-01T00:00:00Z'),
+    created_at: ts('2025-12-15T15:00:00Z'),
   },
   'announcements/current': {
     title: 'Current',
@@ -173,6 +224,7 @@ const documents: Record<string, object> = {
     order: 4,
     start_date: ts('2025-01-01T00:00:00Z'),
     end_date: ts('2099-01-01T00:00:00Z'),
+    created_at: ts('2025-12-15T15:00:00Z'),
   },
   'announcements/harvard-news': {
     title: 'Harvard news',
@@ -184,6 +236,7 @@ const documents: Record<string, object> = {
     order: 1,
     start_date: null,
     end_date: null,
+    created_at: ts('2025-12-15T15:00:00Z'),
   },
   'announcements/sandbox-news': {
     title: 'Sandbox news',
@@ -195,6 +248,7 @@ const documents: Record<string, object> = {
     order: 1,
     start_date: null,
     end_date: null,
+    created_at: ts('2025-12-15T15:00:00Z'),
   },
   'groups/mgh/settings/certificate': {
     engagement_requirements: {
@@ -218,6 +272,8 @@ const documents: Record<string, object> = {
     reflection: 0,
     kickoff_response: true,
     program_eval: false,
+    attendance: { kickoff: 'attended' },
+    updated_at: ts('2026-01-05T17:00:00Z'),
   },
 };
 
@@ -255,5 +311,23 @@ export async function call(
   } catch {
     json = text;
   }
+  if (response.ok) checkContract(method, path, json);
   return { status: response.status, body: json as Record<string, unknown> & { error?: string } };
+}
+
+/**
+ * Every successful answer must match its endpoint's response schema in the endpoint table
+ * (domain/src/api/endpoints.ts); `answeredEndpoints` records which endpoints were seen answering.
+ */
+export const answeredEndpoints = new Set<string>();
+
+function checkContract(method: string, path: string, json: unknown) {
+  const pathname = new URL(path, 'http://localhost').pathname;
+  const entry = Object.entries(endpoints).find(([, e]) => e.method === method && e.path === pathname);
+  if (!entry) throw new Error(`${method} ${pathname} answered 2xx but is not in the endpoint table`);
+  const result = entry[1].response.safeParse(json);
+  if (!result.success) {
+    throw new Error(`${method} ${pathname} broke its response schema: ${describeIssues(result.error)}`);
+  }
+  answeredEndpoints.add(entry[0]);
 }

@@ -1,0 +1,188 @@
+/**
+ * Property-based fuzz generated from the endpoint table: for every endpoint, at least 200 inputs
+ * its own schemas reject (unknown, missing, indexed or repeated keys; empty, blank, over-long and
+ * odd strings; wrong JSON types and unparsable bodies). Every answer must be a 4xx with a message,
+ * never a 5xx, and the database must be exactly as it was.
+ */
+import { endpoints, type Endpoint, type EndpointName } from '@peer-coaching/domain';
+import fc from 'fast-check';
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin.ts';
+import { API_BASE_URL } from '../support/emulators.ts';
+import { buildWorld } from './support/world.ts';
+
+const PER_ENDPOINT = 200;
+const PARALLEL = 10;
+
+let tokens: Awaited<ReturnType<typeof buildWorld>>;
+beforeAll(async () => {
+  tokens = await buildWorld();
+});
+
+/** The keys each query schema knows, so that the fuzz mixes known and unknown ones. */
+function knownKeys(endpoint: Endpoint): string[] {
+  const shape = (endpoint.query as unknown as { shape?: Record<string, unknown> }).shape;
+  return Object.keys(shape ?? {});
+}
+
+const oddString = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom('', ' ', '   ', '\t', 'null', 'undefined', '[]', '{}', '0', '-1', 'true', '%00', '../admin'),
+  fc.string({ minLength: 129, maxLength: 400 }),
+  fc.string({ unit: 'grapheme', maxLength: 10 }),
+);
+
+function queryArbitrary(endpoint: Endpoint) {
+  const known = knownKeys(endpoint);
+  const key = fc.oneof(
+    ...(known.length ? [fc.constantFrom(...known), fc.constantFrom(...known.map((k) => `${k}[0]`))] : []),
+    fc.string({ minLength: 1, maxLength: 12 }),
+  );
+  const value = fc.oneof(oddString, fc.array(oddString, { minLength: 2, maxLength: 3 }));
+  return fc.dictionary(key, value, { maxKeys: 4 });
+}
+
+/** What the server reads from the query string (functions/src/http/validate.ts queryOf). */
+function asServerReadsIt(search: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const values = search.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  return query;
+}
+
+function toSearch(query: Record<string, string | string[]>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, item);
+  }
+  return search;
+}
+
+const bodyArbitrary = fc.oneof(
+  fc.jsonValue(),
+  fc.record(
+    {
+      id: fc.oneof(oddString, fc.jsonValue()),
+      key: fc.oneof(fc.constantFrom('tutorial', 'last_name', 'current_cohort', 'role', 'group', 'id'), oddString),
+      value: fc.jsonValue(),
+      extra: fc.jsonValue(),
+    },
+    { requiredKeys: [] },
+  ),
+);
+const unparsableBody = fc.constantFrom('{', '{"id":', 'not json', '[1,2', '{"id":"admin",}', '\u0000');
+
+interface Probe {
+  search: URLSearchParams;
+  body?: string;
+}
+
+/** Draws until it has `count` probes the endpoint's own schemas reject. */
+function malformedProbes(endpoint: Endpoint, count: number, seed: number): Probe[] {
+  const probes: Probe[] = [];
+  const queries = queryArbitrary(endpoint);
+  for (let round = 0; probes.length < count && round < 50; round++) {
+    const inputs: fc.Arbitrary<{ query: Record<string, string | string[]>; body: unknown }> = endpoint.body
+      ? fc.record({ query: fc.oneof(fc.constant({}), queries), body: fc.oneof(bodyArbitrary, unparsableBody) })
+      : fc.record({ query: queries, body: fc.constant(undefined) });
+    const drawn = fc.sample(inputs, { numRuns: count * 2, seed: seed + round });
+    for (const { query, body } of drawn) {
+      const search = toSearch(query);
+      const queryOk = endpoint.query.safeParse(asServerReadsIt(search)).success;
+      let bodyOk = true;
+      if (endpoint.body) {
+        if (typeof body === 'string' && unparsable(body)) bodyOk = false;
+        else bodyOk = endpoint.body.safeParse(body).success;
+      }
+      if (queryOk && bodyOk) continue; // a valid input: not this test's business
+      probes.push({
+        search,
+        body: endpoint.body ? (typeof body === 'string' && unparsable(body) ? body : JSON.stringify(body)) : undefined,
+      });
+      if (probes.length === count) break;
+    }
+  }
+  return probes;
+}
+
+function unparsable(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** A digest of every document, to prove that nothing was written. */
+async function databaseDigest(): Promise<string> {
+  const hash = createHash('sha256');
+  const collections = await adminDb.listCollections();
+  for (const collection of collections.sort((a, b) => a.id.localeCompare(b.id))) {
+    const snapshot = await collection.get();
+    for (const doc of snapshot.docs.sort((a, b) => a.id.localeCompare(b.id))) {
+      hash.update(`${doc.ref.path}:${JSON.stringify(doc.data())}\n`);
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** The digest once triggers set off by building the world have finished (two equal reads in a row). */
+async function settledDigest(): Promise<string> {
+  let previous = await databaseDigest();
+  for (let i = 0; i < 30; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const current = await databaseDigest();
+    if (current === previous) return current;
+    previous = current;
+  }
+  throw new Error('The database kept changing before the fuzz started');
+}
+
+/** A caller every endpoint accepts, so that only the input can be wrong. */
+const tokenFor = (endpoint: Endpoint) => (endpoint.access === 'public' ? undefined : tokens.admin);
+
+async function send(endpoint: Endpoint, probe: Probe) {
+  const query = probe.search.toString();
+  const token = tokenFor(endpoint);
+  const response = await fetch(`${API_BASE_URL}${endpoint.path}${query ? `?${query}` : ''}`, {
+    method: endpoint.method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(probe.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: probe.body,
+  });
+  const text = await response.text();
+  let error: unknown;
+  try {
+    error = (JSON.parse(text) as { error?: unknown }).error;
+  } catch {
+    error = undefined;
+  }
+  return { status: response.status, error, probe: `${endpoint.method} ${endpoint.path}?${query} ${probe.body ?? ''}` };
+}
+
+describe('fuzz from the endpoint table', () => {
+  const names = Object.keys(endpoints) as EndpointName[];
+  it.each(names)(
+    '%s answers every malformed input with a 4xx and a message, and writes nothing',
+    async (name) => {
+      const endpoint: Endpoint = endpoints[name];
+      const before = await settledDigest();
+      const probes = malformedProbes(endpoint, PER_ENDPOINT, names.indexOf(name) * 1000 + 7);
+      expect(probes.length).toBeGreaterThanOrEqual(PER_ENDPOINT);
+      const answers = [];
+      for (let i = 0; i < probes.length; i += PARALLEL) {
+        answers.push(...(await Promise.all(probes.slice(i, i + PARALLEL).map((p) => send(endpoint, p)))));
+      }
+      const wrong = answers.filter((a) => a.status < 400 || a.status >= 500 || typeof a.error !== 'string' || !a.error);
+      expect(wrong.slice(0, 3)).toEqual([]);
+      expect(await databaseDigest()).toBe(before);
+    },
+    120_000,
+  );
+});
