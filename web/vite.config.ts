@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 
@@ -13,6 +14,8 @@ const API_FUNCTION_BASE = `/${FIREBASE_PROJECT_ID}/us-central1/api`;
 const VENDOR_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  // Signed-in pages only: /login never loads it.
+  { name: 'firestore', test: /node_modules[\\/](@firebase[\\/]firestore|@firebase[\\/]webchannel-wrapper)[\\/]/ },
 ];
 
 /**
@@ -29,9 +32,17 @@ function reactRouterProductionAliases() {
   ];
 }
 
+/** Firestore's regex engine for pipeline queries, which the app never runs (src/lib/re2js-unused.ts). */
+const firestoreRegexEngineStub = {
+  find: /^re2js$/,
+  replacement: fileURLToPath(new URL('./src/lib/re2js-unused.ts', import.meta.url)),
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
+  resolve: {
+    alias: [...(command === 'build' ? reactRouterProductionAliases() : []), firestoreRegexEngineStub],
+  },
   server: {
     port: 5173,
     strictPort: true,

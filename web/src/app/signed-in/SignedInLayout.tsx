@@ -6,13 +6,15 @@ import { isStaff, SANDBOX_GROUP_ID } from '@peer-coaching/domain';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useSnackbar } from 'notistack';
-import { Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { currentCohortName, saveTutorialDone, useSession, useSessionActor } from '../../features/session/index.ts';
 import { ADMIN_NAV, AlertBanner, CohortSwitcher, participantNav, TopBar } from '../../features/shell/index.ts';
-import { TutorialHost } from '../../features/tutorial/index.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { RouteErrorBoundary } from '../RouteErrorBoundary.tsx';
+
+// Only sandbox members ever see the tutorial: everyone else never downloads it.
+const TutorialHost = lazy(() => import('../../features/tutorial/index.ts').then((m) => ({ default: m.TutorialHost })));
 
 export default function SignedInLayout() {
   const session = useSessionActor();
@@ -57,12 +59,11 @@ export default function SignedInLayout() {
       />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
         <AlertBanner alert={alert} onClose={() => session.send({ type: 'DISMISS_ALERT' })} />
-        <TutorialHost
-          inSandbox={user.current_group === SANDBOX_GROUP_ID}
-          tutorialDone={user.tutorial}
-          saveTutorialDone={finishTutorial}
-          notify={notify}
-        />
+        {user.current_group === SANDBOX_GROUP_ID && (
+          <Suspense fallback={null}>
+            <TutorialHost inSandbox tutorialDone={user.tutorial} saveTutorialDone={finishTutorial} notify={notify} />
+          </Suspense>
+        )}
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoader label="Loading page" />}>
             <Box>
