@@ -20,7 +20,10 @@ let db: Firestore | undefined;
 
 export function firestore(): Firestore {
   if (!db) {
-    // Offline persistence: what a person saw stays readable, and their own writes survive a drop.
+    // The memory cache: a listener still serves what it saw while the connection drops, and
+    // pending writes survive it; IndexedDB persistence would add 24 KiB gzip to every signed-in
+    // page (docs/decisions.md). A feature that must keep writes across a reload (offline surveys)
+    // can switch to persistentLocalCache here.
     db = initializeFirestore(firebaseApp, {
       localCache: memoryLocalCache(),
     });

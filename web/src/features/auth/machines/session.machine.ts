@@ -355,7 +355,8 @@ export const sessionMachine = setup({
               return { id: context.user!.id, cohort, group, groupChanged: group !== context.user!.current_group };
             },
             onDone: {
-              // Every page follows the new scope: shared cohorts and requirements load again.
+              // Every page follows the new scope: the staff's cohorts (or groups) and the group's
+              // requirements load again; pages read the current cohort from the user.
               target: 'loadingScope',
               actions: assign({
                 user: ({ context, event }) => {
