@@ -29,6 +29,12 @@ try {
   await step('lint', () => run('npm', ['run', 'lint']));
   await step('typecheck', () => run('npm', ['run', 'typecheck']));
   await step('unit tests', () => runBin('vitest', ['run', '--project', 'unit']));
+  // Date rules must hold wherever the machine is: again in UTC and on the US west coast.
+  for (const TZ of ['UTC', 'America/Los_Angeles']) {
+    await step(`unit tests under TZ=${TZ}`, () =>
+      runBin('vitest', ['run', '--project', 'unit', '--reporter=dot'], { env: { ...process.env, TZ } }),
+    );
+  }
   await step('build', () => run('npm', ['run', 'build']));
   await step('rules, API and end-to-end tests on the emulators', () =>
     withMailCatcher(() =>
