@@ -1,6 +1,7 @@
 /**
- * Repairs drift in activities/{userId}: recounts every peer's activity counts from their attendance
- * records with the same function the trigger uses. Safe to run any time, as often as needed.
+ * Repairs drift in activities/{userId}: recomputes every peer's activity counts and attendance
+ * statuses from their attendance records, and their current group and cohort, with the same
+ * function the trigger uses. Safe to run any time, as often as needed.
  *
  *   npm run recount                      against the running emulators
  *   npm run recount -- --project <id>    against a real project (application default credentials)

@@ -7,4 +7,6 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export const api = onRequest({ invoker: 'public' }, createApp());
 export { onAttendanceWritten } from './triggers/activity-counts.ts';
+export { onEventWritten } from './triggers/event-copies.ts';
+export { onUserWritten } from './triggers/person-copies.ts';
 export { onMailQueued } from './triggers/mail-outbox.ts';

@@ -1,59 +1,139 @@
-/** The attendance trigger keeps activities/{userId} equal to what the records say, once. */
+/**
+ * The attendance trigger keeps activities/{userId} equal to what the records say, once: the counts
+ * toward the certificate and each record's status by event id. The trigger's work is replayed
+ * directly (a duplicate delivery, deliveries in reverse order), then watched on the emulator.
+ */
+import { adminDb, clearEmulators, eventually } from '../support/admin.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, eventually } from '../support/admin.ts';
-import { buildWorld } from './support/world.ts';
+import { attendanceWritten } from '../../functions/src/triggers/activity-counts.ts';
+import { attendanceDoc, cohortDoc, eventDoc, personDoc, writeDocs } from '../support/documents.ts';
+
+const TRIGGER_TIMEOUT_MS = 10_000;
+
+const c1 = eventDoc('ac-c1', ['ac-a']);
+const c2 = eventDoc('ac-c2', ['ac-a']);
+const o1 = eventDoc('ac-o1', ['ac-a'], { kind: 'office_hours', activity: 'office_hours' });
+const k1 = eventDoc('ac-k1', ['ac-a'], { kind: 'kickoff', activity: 'kickoff' });
+const workshop = eventDoc('ac-w1', ['ac-a'], { kind: 'workshop', activity: null });
 
 beforeAll(async () => {
-  await buildWorld();
+  await clearEmulators();
+  await writeDocs('cohorts', [cohortDoc('ac-a', 'tg')]);
+  await writeDocs('users', [
+    personDoc('baker', 'tg', 'ac-a'),
+    personDoc('peer', 'tg', 'ac-a'),
+    personDoc('dupont', 'tg', 'ac-a'),
+    personDoc('nogroup', 'tg', 'ac-a', { current_group: null, current_cohort: null }),
+  ]);
+  await writeDocs('events', [c1, c2, o1, k1, workshop]);
 });
 
-async function countsWhen(userId: string, predicate: (data: FirebaseFirestore.DocumentData) => boolean) {
+async function activitiesWhen(userId: string, predicate: (data: FirebaseFirestore.DocumentData) => boolean) {
   return eventually(async () => {
     const data = (await adminDb.doc(`activities/${userId}`).get()).data();
     return data && predicate(data) ? data : undefined;
-  });
+  }, TRIGGER_TIMEOUT_MS);
 }
 
-const record = (eventId: string, status: string, activity: string | null) => ({
-  id: `${eventId}_baker`,
-  event_id: eventId,
-  user_id: 'baker',
-  group: 'mgh',
-  cohort: 'mgh-a',
-  status,
-  activity,
-});
+describe('attendanceWritten, called as the trigger would be', () => {
+  it('counts each record once and maps its status, after duplicate and out-of-order deliveries', async () => {
+    const registered = attendanceDoc(c1, 'dupont', 'ac-a', 'registered');
+    const attended = { ...registered, status: 'attended' as const };
+    const dropped = attendanceDoc(o1, 'dupont', 'ac-a', 'attended');
+    const kickoff = attendanceDoc(k1, 'dupont', 'ac-a', 'attended');
+    const creations = [
+      [undefined, registered],
+      [undefined, dropped],
+      [undefined, kickoff],
+    ] as const;
 
-describe('activity counts', () => {
-  it('count an attended record, not a registered one, and follow updates and deletes', async () => {
-    await adminDb.doc('attendance/c1_baker').set(record('c1', 'attended', 'check_in'));
-    await adminDb.doc('attendance/c2_baker').set(record('c2', 'registered', 'check_in'));
-    await countsWhen('baker', (d) => d.check_in === 1);
+    // First the three records, delivered in order.
+    await writeDocs('attendance', [registered, dropped, kickoff]);
+    for (const [before, after] of creations) await attendanceWritten(before, after);
+    const first = (await adminDb.doc('activities/dupont').get()).data();
+    expect(first).toMatchObject({ kickoff: 1, check_in: 0, office_hours: 1 });
+    expect(first?.attendance).toEqual({ 'ac-c1': 'registered', 'ac-o1': 'attended', 'ac-k1': 'attended' });
 
-    await adminDb.doc('attendance/c2_baker').update({ status: 'attended' });
-    await countsWhen('baker', (d) => d.check_in === 2);
+    // Then one record is marked attended and another deleted; each of these deliveries comes
+    // twice, last first, and the creations arrive once more after them.
+    await adminDb.doc(`attendance/${registered.id}`).set(attended);
+    await adminDb.doc(`attendance/${dropped.id}`).delete();
+    const changes = [
+      [registered, attended],
+      [dropped, undefined],
+    ] as const;
+    for (const [before, after] of [...changes].reverse()) {
+      await attendanceWritten(before, after);
+      await attendanceWritten(before, after);
+    }
+    for (const [before, after] of creations) await attendanceWritten(before, after);
 
-    await adminDb.doc('attendance/c1_baker').delete();
-    const after = await countsWhen('baker', (d) => d.check_in === 1);
-    expect(after).toMatchObject({ user_id: 'baker', kickoff: 0, check_in: 1, office_hours: 0, group: 'mgh' });
+    const data = (await adminDb.doc('activities/dupont').get()).data();
+    expect(data).toMatchObject({
+      user_id: 'dupont',
+      group: 'tg',
+      cohort: 'ac-a',
+      kickoff: 1,
+      check_in: 1,
+      office_hours: 0,
+      completion: 0,
+      reflection: 0,
+      kickoff_response: false,
+      program_eval: false,
+    });
+    expect(data?.attendance).toEqual({ 'ac-c1': 'attended', 'ac-k1': 'attended' });
   });
 
-  it('count a record written twice (duplicate delivery) once', async () => {
-    const data = record('o1', 'attended', 'office_hours');
-    await adminDb.doc('attendance/o1_baker').set(data);
-    await adminDb.doc('attendance/o1_baker').set({ ...data, updated_at: new Date() });
-    await countsWhen('baker', (d) => d.office_hours === 1);
+  it('writes null, not an empty string, for a person without a current group or cohort', async () => {
+    const record = attendanceDoc(c1, 'nogroup', 'ac-a', 'registered');
+    await writeDocs('attendance', [record]);
+    await attendanceWritten(undefined, record);
+    expect((await adminDb.doc('activities/nogroup').get()).data()).toMatchObject({
+      group: null,
+      cohort: null,
+      attendance: { 'ac-c1': 'registered' },
+    });
+  });
+});
+
+describe('onAttendanceWritten, on the functions emulator', () => {
+  it('counts an attended record, not a registered one, and follows updates and deletes', async () => {
+    await writeDocs('attendance', [
+      attendanceDoc(c1, 'baker', 'ac-a', 'attended'),
+      attendanceDoc(c2, 'baker', 'ac-a', 'registered'),
+      attendanceDoc(workshop, 'baker', 'ac-a', 'attended'),
+    ]);
+    await activitiesWhen('baker', (d) => d.check_in === 1 && Object.keys(d.attendance ?? {}).length === 3);
+
+    const started = Date.now();
+    await adminDb.doc('attendance/ac-c2_baker').update({ status: 'attended' });
+    const after = await activitiesWhen('baker', (d) => d.check_in === 2);
+    console.log(`attendance trigger latency: ${Date.now() - started} ms from a status change to the recount`);
+    expect(after.attendance).toEqual({ 'ac-c1': 'attended', 'ac-c2': 'attended', 'ac-w1': 'attended' });
+
+    await adminDb.doc('attendance/ac-c1_baker').delete();
+    const deleted = await activitiesWhen('baker', (d) => d.check_in === 1);
+    expect(deleted).toMatchObject({ user_id: 'baker', kickoff: 0, check_in: 1, office_hours: 0, group: 'tg' });
+    expect(deleted.attendance).toEqual({ 'ac-c2': 'attended', 'ac-w1': 'attended' });
+  });
+
+  it('counts a record written twice (duplicate delivery) once', async () => {
+    const data = attendanceDoc(o1, 'baker', 'ac-a', 'attended');
+    await adminDb.doc(`attendance/${data.id}`).set(data);
+    await adminDb.doc(`attendance/${data.id}`).set({ ...data, updated_at: new Date() });
+    await activitiesWhen('baker', (d) => d.office_hours === 1);
     // Give any late trigger time to run, then check the count did not move.
     await new Promise((r) => setTimeout(r, 1500));
     expect((await adminDb.doc('activities/baker').get()).get('office_hours')).toBe(1);
   });
 
-  it('keep the survey-driven yes/no activities', async () => {
+  it('keeps the survey-driven yes/no activities', async () => {
+    await writeDocs('attendance', [attendanceDoc(k1, 'peer', 'ac-a', 'attended')]);
+    await activitiesWhen('peer', (d) => d.kickoff === 1);
     await adminDb.doc('activities/peer').update({ kickoff_response: true });
-    await adminDb
-      .doc('attendance/ci_peer')
-      .set({ ...record('ci', 'attended', 'check_in'), id: 'ci_peer', user_id: 'peer' });
-    const counts = await countsWhen('peer', (d) => d.check_in === 1);
+    await writeDocs('attendance', [attendanceDoc(c1, 'peer', 'ac-a', 'attended')]);
+    const counts = await activitiesWhen('peer', (d) => d.check_in === 1);
     expect(counts).toMatchObject({ kickoff: 1, check_in: 1, kickoff_response: true });
+    expect(counts.attendance).toEqual({ 'ac-k1': 'attended', 'ac-c1': 'attended' });
   });
 });

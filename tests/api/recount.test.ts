@@ -1,35 +1,41 @@
-/** `npm run recount` repairs activity counts that drifted from the attendance records. */
+/** `npm run recount` repairs activities that drifted from the attendance records. */
+import { adminDb, clearEmulators, eventually } from '../support/admin.ts';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, eventually } from '../support/admin.ts';
-import { buildWorld } from './support/world.ts';
+import { attendanceDoc, cohortDoc, eventDoc, personDoc, writeDocs } from '../support/documents.ts';
+
+const kickoff = eventDoc('rc-k2', ['rc-a'], { kind: 'kickoff', activity: 'kickoff' });
 
 beforeAll(async () => {
-  await buildWorld();
+  await clearEmulators();
+  await writeDocs('cohorts', [cohortDoc('rc-a', 'tg')]);
+  await writeDocs('users', [personDoc('adams', 'tg', 'rc-a'), personDoc('quiet', 'tg', 'rc-a')]);
+  await writeDocs('events', [kickoff]);
 });
 
 describe('recount script', () => {
-  it('restores counts that were overwritten, and leaves correct ones alone', async () => {
-    // Let the trigger settle on the world's attendance first.
-    await adminDb.doc('attendance/k2_adams').set({
-      event_id: 'k2',
-      user_id: 'adams',
-      group: 'mgh',
-      cohort: 'mgh-a',
-      status: 'attended',
-      activity: 'kickoff',
-    });
+  it('restores counts, statuses and scope that were overwritten, and leaves correct ones alone', async () => {
+    // Let the trigger settle on the attendance first.
+    await writeDocs('attendance', [attendanceDoc(kickoff, 'adams', 'rc-a', 'attended')]);
     await eventually(async () =>
       (await adminDb.doc('activities/adams').get()).get('kickoff') === 1 ? true : undefined,
     );
-    await adminDb.doc('activities/adams').update({ kickoff: 7, check_in: 3 });
+    await adminDb
+      .doc('activities/adams')
+      .update({ kickoff: 7, check_in: 3, attendance: { 'rc-k2': 'registered', gone: 'attended' }, group: '' });
 
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/recount-activities.ts'], {
       env: { ...process.env, FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080' },
     });
 
-    expect(stdout).toMatch(/Recounted \d+ peers in \d+ ms: [1-9]\d* repaired\./);
-    expect((await adminDb.doc('activities/adams').get()).data()).toMatchObject({ kickoff: 1, check_in: 0 });
+    expect(stdout).toMatch(/Recounted 2 peers in \d+ ms: 2 repaired\./);
+    const repaired = (await adminDb.doc('activities/adams').get()).data();
+    expect(repaired).toMatchObject({ kickoff: 1, check_in: 0, group: 'tg', cohort: 'rc-a' });
+    expect(repaired?.attendance).toEqual({ 'rc-k2': 'attended' });
+    // A peer without records gets a zero document, with an empty attendance map.
+    const quiet = (await adminDb.doc('activities/quiet').get()).data();
+    expect(quiet).toMatchObject({ kickoff: 0, check_in: 0 });
+    expect(quiet?.attendance).toEqual({});
   });
 });

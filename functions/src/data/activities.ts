@@ -1,35 +1,56 @@
-import { countActivities, type ActivityCounts, type AttendanceRecord } from '@peer-coaching/domain';
+import {
+  activitiesCollection,
+  attendanceByEvent,
+  attendanceCollection,
+  countActivities,
+  sameAttendanceByEvent,
+  usersCollection,
+  type ActivityCounts,
+} from '@peer-coaching/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from './firestore.ts';
+import { collectionOf, db } from './firestore.ts';
+import { runCheckedTransaction } from './transactions.ts';
 
 /**
- * Recomputes a person's activity counts from their attendance records, inside a transaction, so
- * that retries, duplicate deliveries and out-of-order events all converge on what the records say.
- * The yes/no activities (kickoff_response, program_eval) come from surveys and are kept.
- * Returns whether the stored counts changed.
+ * Recomputes a person's activities from their attendance records, inside a transaction, so that
+ * retries, duplicate deliveries and out-of-order events all converge on what the records say: the
+ * counts toward the certificate, and each record's status by event id (`attendance`), with the
+ * person's current group and cohort. The yes/no activities (kickoff_response, program_eval) come
+ * from surveys and are kept. Returns whether the stored document changed.
  */
 export async function recountActivities(userId: string): Promise<boolean> {
-  const activitiesRef = db.collection('activities').doc(userId);
-  const userRef = db.collection('users').doc(userId);
-  return db.runTransaction(async (tx) => {
+  const activitiesRef = collectionOf(activitiesCollection).doc(userId);
+  return runCheckedTransaction(async (tx) => {
     const [records, current, user] = await Promise.all([
-      tx.get(db.collection('attendance').where('user_id', '==', userId)),
+      tx.get(collectionOf(attendanceCollection).where('user_id', '==', userId)),
       tx.get(activitiesRef),
-      tx.get(userRef),
+      tx.get(collectionOf(usersCollection).doc(userId)),
     ]);
-    if (!user.exists) return false; // records of a deleted person count for nobody
-    const previous = current.data() ?? {};
-    const counts = countActivities(
-      records.docs.map((d) => d.data() as Pick<AttendanceRecord, 'status' | 'activity'>),
-      { kickoff_response: previous.kickoff_response === true, program_eval: previous.program_eval === true },
-    );
-    const unchanged = Object.entries(counts).every(([key, value]) => previous[key] === value);
-    if (current.exists && unchanged) return false;
-    tx.set(activitiesRef, {
+    const person = user.data();
+    if (!person) return false; // records of a deleted person count for nobody
+    const recordList = records.docs.map((d) => d.data());
+    // The stored document is read field by field, without its schema: one written before a field
+    // existed (attendance, say) is exactly what this recount repairs.
+    const counts = countActivities(recordList, {
+      kickoff_response: current.get('kickoff_response') === true,
+      program_eval: current.get('program_eval') === true,
+    });
+    const attendance = attendanceByEvent(recordList);
+    const unchanged =
+      current.exists &&
+      Object.entries(counts).every(([key, value]) => current.get(key) === value) &&
+      sameAttendanceByEvent(current.get('attendance'), attendance) &&
+      current.get('user_id') === userId &&
+      current.get('group') === (person.current_group ?? null) &&
+      current.get('cohort') === (person.current_cohort ?? null);
+    if (unchanged) return false;
+    // Written without the converter: its toFirestore would not take the server timestamp.
+    tx.set(db.collection(activitiesCollection.path).doc(userId), {
       ...counts,
       user_id: userId,
-      group: user.get('current_group') ?? null,
-      cohort: user.get('current_cohort') ?? null,
+      group: person.current_group ?? null,
+      cohort: person.current_cohort ?? null,
+      attendance,
       updated_at: FieldValue.serverTimestamp(),
     });
     return true;

@@ -1,23 +1,27 @@
-/** Keeps activities/{userId} equal to what that person's attendance records say. */
+/** Keeps activities/{userId} (counts and statuses by event) equal to what the attendance records say. */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { recountActivities } from '../data/activities.ts';
 
-export const onAttendanceWritten = onDocumentWritten(
-  { document: 'attendance/{recordId}', retry: true },
-  async (event) => {
-    const before = event.data?.before.data();
-    const after = event.data?.after.data();
-    const users = new Set([before?.user_id, after?.user_id].filter((id): id is string => typeof id === 'string'));
-    // A write that changes nothing the counts depend on needs no recount.
-    if (
-      before &&
-      after &&
-      before.status === after.status &&
-      before.activity === after.activity &&
-      before.user_id === after.user_id
-    ) {
-      return;
-    }
-    await Promise.all([...users].map(recountActivities));
-  },
+type RecordFields = { user_id?: unknown; event_id?: unknown; status?: unknown; activity?: unknown } | undefined;
+
+/** The trigger's work for one delivery: recounts the people the record belonged to before and after. */
+export async function attendanceWritten(before: RecordFields, after: RecordFields): Promise<void> {
+  // A write that changes nothing the activities depend on (a cohort or group copy, updated_at)
+  // needs no recount.
+  if (
+    before &&
+    after &&
+    before.status === after.status &&
+    before.activity === after.activity &&
+    before.event_id === after.event_id &&
+    before.user_id === after.user_id
+  ) {
+    return;
+  }
+  const users = new Set([before?.user_id, after?.user_id].filter((id): id is string => typeof id === 'string'));
+  await Promise.all([...users].map(recountActivities));
+}
+
+export const onAttendanceWritten = onDocumentWritten({ document: 'attendance/{recordId}', retry: true }, (event) =>
+  attendanceWritten(event.data?.before.data(), event.data?.after.data()),
 );
