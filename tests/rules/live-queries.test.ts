@@ -1,7 +1,18 @@
-/** The live queries the browser runs, and the probes a curious peer might try instead. */
+/**
+ * The live queries the browser runs, taken from the app itself (web/src/lib/live-queries.ts, not
+ * copies), against the rules; and the probes a curious peer might try instead.
+ */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { getDoc, getDocs, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbAs, seed, startRulesEnvironment } from './support/fixture.ts';
+import {
+  cohortActivitiesQuery,
+  cohortCalendarRef,
+  groupAnnouncementsQuery,
+  participantActivitiesRef,
+  peerAnnouncementQueries,
+} from '../../web/src/lib/live-queries.ts';
+import { dbAs, seed, startRulesEnvironment, type TestRole } from './support/fixture.ts';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -11,36 +22,89 @@ afterAll(() => env.cleanup());
 // Every write in these suites is denied, so the data seeded once stays as it is.
 beforeAll(() => seed(env));
 
+/** The app's functions take the modular SDK's Firestore; the test context's compat one wraps it. */
+const appDbAs = (role: TestRole | 'alumnus') => dbAs(env, role) as unknown as Firestore;
+
 describe('announcements', () => {
-  it("a peer's live query returns the visible announcements of their cohort, never the draft", async () => {
-    const snapshot = await assertSucceeds(
-      dbAs(env, 'peer')
-        .collection('announcements')
-        .where('cohorts', 'array-contains-any', ['mgh-a'])
-        .where('visible', '==', true)
-        .get(),
-    );
-    expect(snapshot.docs.map((d) => d.id)).toEqual(['welcome']);
+  it("a peer's two live queries return the visible ones and every timed one of their cohort, never the draft", async () => {
+    const [visible, timedHidden] = peerAnnouncementQueries(appDbAs('peer'), ['mgh-a']);
+    const visibleIds = (await assertSucceeds(getDocs(visible!))).docs.map((d) => d.id).sort();
+    const timedIds = (await assertSucceeds(getDocs(timedHidden!))).docs.map((d) => d.id);
+    expect(visibleIds).toEqual(['timed-shown', 'welcome']);
+    expect(timedIds).toEqual(['timed-hidden']);
   });
-  it('a peer cannot get the draft, nor list without the visible filter', async () => {
+
+  it('reads whole announcements through the app’s converter', async () => {
+    const [visible] = peerAnnouncementQueries(appDbAs('peer'), ['mgh-a']);
+    const announcements = (await getDocs(visible!)).docs.map((d) => d.data());
+    expect(announcements.find((a) => a.id === 'welcome')).toMatchObject({ title: 'Welcome', display: 'manual' });
+  });
+
+  it('a peer gets a timed announcement stored hidden, but not the draft, nor a list without the filters', async () => {
     const db = dbAs(env, 'peer');
+    await assertSucceeds(db.doc('announcements/timed-hidden').get());
     await assertFails(db.doc('announcements/draft').get());
     await assertFails(db.collection('announcements').where('cohorts', 'array-contains-any', ['mgh-a']).get());
-  });
-  it("a peer cannot list another cohort's announcements", async () => {
     await assertFails(
-      dbAs(env, 'peer')
+      db
         .collection('announcements')
-        .where('cohorts', 'array-contains-any', ['harvard-a'])
-        .where('visible', '==', true)
+        .where('cohorts', 'array-contains-any', ['mgh-a'])
+        .where('display', '==', 'manual')
         .get(),
     );
   });
-  it('a facilitator sees drafts of their group too', async () => {
-    const snapshot = await assertSucceeds(
-      dbAs(env, 'facilitator').collection('announcements').where('group', '==', 'mgh').get(),
-    );
-    expect(snapshot.docs.map((d) => d.id).sort()).toEqual(['draft', 'welcome']);
+
+  it("a peer cannot run the queries for another cohort's announcements", async () => {
+    for (const query of peerAnnouncementQueries(appDbAs('peer'), ['harvard-a'])) await assertFails(getDocs(query));
+    for (const query of peerAnnouncementQueries(appDbAs('otherPeer'), ['mgh-a'])) await assertFails(getDocs(query));
+  });
+
+  it('a facilitator sees drafts and timed ones of their group too, and not another group', async () => {
+    const snapshot = await assertSucceeds(getDocs(groupAnnouncementsQuery(appDbAs('facilitator'), 'mgh')));
+    expect(snapshot.docs.map((d) => d.id).sort()).toEqual(['draft', 'timed-hidden', 'timed-shown', 'welcome']);
+    await assertFails(getDocs(groupAnnouncementsQuery(appDbAs('otherFacilitator'), 'mgh')));
+  });
+});
+
+describe('cohort calendars', () => {
+  it("a peer gets their cohort's calendar, whole, through the app's reference", async () => {
+    const snapshot = await assertSucceeds(getDoc(cohortCalendarRef(appDbAs('peer'), 'mgh-a')));
+    expect(snapshot.data()).toMatchObject({ id: 'mgh-a', group: 'mgh', events: [{ id: 'kickoff' }] });
+    expect(snapshot.data()?.events[0]?.start_date).toBeInstanceOf(Date);
+  });
+
+  it('a peer may wait for the calendar of their cohort before it exists, and of no other', async () => {
+    // The alumnus is in mgh-b, which has no calendar document yet.
+    const missing = await assertSucceeds(getDoc(cohortCalendarRef(appDbAs('alumnus'), 'mgh-b')));
+    expect(missing.exists()).toBe(false);
+    await assertFails(getDoc(cohortCalendarRef(appDbAs('peer'), 'mgh-b')));
+  });
+
+  it("a peer cannot get another cohort's calendar, nor the alumni one outside the community", async () => {
+    await assertFails(getDoc(cohortCalendarRef(appDbAs('peer'), 'harvard-a')));
+    await assertFails(getDoc(cohortCalendarRef(appDbAs('peer'), 'alumni')));
+    await assertSucceeds(getDoc(cohortCalendarRef(appDbAs('alumnus'), 'alumni')));
+  });
+
+  it("staff get the calendars of their groups' cohorts only", async () => {
+    await assertSucceeds(getDoc(cohortCalendarRef(appDbAs('facilitator'), 'alumni')));
+    await assertFails(getDoc(cohortCalendarRef(appDbAs('facilitator'), 'harvard-a')));
+    await assertSucceeds(getDoc(cohortCalendarRef(appDbAs('admin'), 'harvard-a')));
+  });
+});
+
+describe('activities', () => {
+  it('a peer gets their own counts and statuses through the app’s reference, and nobody else’s', async () => {
+    const snapshot = await assertSucceeds(getDoc(participantActivitiesRef(appDbAs('peer'), 'peer')));
+    expect(snapshot.data()).toMatchObject({ kickoff: 1, attendance: { kickoff: 'attended' } });
+    await assertFails(getDoc(participantActivitiesRef(appDbAs('otherPeer'), 'peer')));
+    await assertFails(getDoc(participantActivitiesRef(appDbAs('otherFacilitator'), 'peer')));
+  });
+
+  it("staff of the group list a cohort's activities; peers do not", async () => {
+    const snapshot = await assertSucceeds(getDocs(cohortActivitiesQuery(appDbAs('facilitator'), 'mgh', 'mgh-a')));
+    expect(snapshot.docs.map((d) => d.id)).toEqual(['peer']);
+    await assertFails(getDocs(cohortActivitiesQuery(appDbAs('peer'), 'mgh', 'mgh-a')));
   });
 });
 

@@ -77,6 +77,12 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('activities').where('group', '==', 'mgh'),
     lists: staff,
   },
+  cohort_calendars: {
+    doc: 'cohort_calendars/mgh-a',
+    get: memberAndStaff,
+    list: (db) => db.collection('cohort_calendars').where('group', '==', 'mgh'),
+    lists: staff,
+  },
   mail: { doc: 'mail/m1', get: nobody, list: (db) => db.collection('mail'), lists: nobody },
   meta: { doc: 'meta/demo', get: nobody, list: (db) => db.collection('meta'), lists: nobody },
 };

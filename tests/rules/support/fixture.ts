@@ -3,22 +3,39 @@
  * matrix asks about. `peer` is in cohort mgh-a of group mgh; everything probed belongs there.
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { buildCohortCalendar, type CalendarEvent } from '@peer-coaching/domain';
 import { setLogLevel } from 'firebase/firestore';
 import { FIRESTORE, PROJECT_ID } from '../../support/emulators.ts';
 
 export const ROLES = ['anonymous', 'peer', 'otherPeer', 'facilitator', 'otherFacilitator', 'admin'] as const;
 export type TestRole = (typeof ROLES)[number];
 
+const at = (iso: string) => new Date(iso);
+
+/**
+ * Whole documents, as the app stores them: the functions emulator runs the triggers on what the
+ * suite writes and checks what they read against the collection schemas, and the app's live
+ * queries check what they read too.
+ */
 const person = (id: string, role: string, group: string[], cohorts: string[], extra: object = {}) => ({
   id,
+  email: `${id.toLowerCase()}@rules.test`,
+  first_name: id,
+  last_name: id,
+  last_name_lower: id.toLowerCase(),
   role,
   group,
   group_list: role === 'peer' ? [] : group,
+  cohort: cohorts,
   cohort_list: cohorts,
-  current_group: group[0],
+  current_group: group[0] ?? null,
   current_cohort: cohorts[0] ?? null,
   alumni_community: false,
-  last_name: id,
+  tutorial: true,
+  last_login: at('2026-01-02T15:00:00Z'),
+  status: 'confirmed',
+  department: 'Nursing',
+  created_at: at('2025-12-01T15:00:00Z'),
   ...extra,
 });
 
@@ -31,40 +48,107 @@ export const people = {
   alumnus: person('alumnus', 'peer', ['mgh'], ['mgh-b'], { alumni_community: true }),
 };
 
-const at = (iso: string) => new Date(iso);
+const cohort = (id: string, name: string, group: string) => ({
+  id,
+  name,
+  group,
+  alumni: id === 'alumni',
+  start_date: at('2026-01-01T05:00:00Z'),
+  end_date: at('2026-12-31T05:00:00Z'),
+});
+
+const event = (id: string, group: string, cohorts: string[], start: string): CalendarEvent => ({
+  id,
+  title: id,
+  description: '',
+  location: 'Zoom',
+  type: 'other',
+  kind: 'kickoff',
+  activity: 'kickoff',
+  group,
+  cohorts,
+  start_date: at(start),
+  end_date: at(start),
+});
+
+const events = [
+  event('kickoff', 'mgh', ['mgh-a'], '2026-01-05T14:00:00Z'),
+  event('alumni-mixer', 'mgh', ['alumni'], '2026-01-06T14:00:00Z'),
+  event('harvard-kickoff', 'harvard', ['harvard-a'], '2026-01-05T14:00:00Z'),
+];
+
+/** A cohort calendar exactly as the events trigger builds it, so the trigger finds nothing to change. */
+const calendar = (group: string, cohortId: string) => ({
+  ...buildCohortCalendar(events, cohortId, group),
+  updated_at: at('2026-01-04T15:00:00Z'),
+});
+
+const record = (eventId: string, userId: string, group: string, cohortId: string, status: string) => ({
+  id: `${eventId}_${userId}`,
+  event_id: eventId,
+  user_id: userId,
+  group,
+  cohort: cohortId,
+  status,
+  activity: 'kickoff',
+  updated_at: at('2026-01-05T18:00:00Z'),
+});
+
+/** An announcement of mgh-a. */
+function announcement(title: string, display: 'manual' | 'timed', visible: boolean, order: number) {
+  const timed = display === 'timed';
+  return {
+    title,
+    body: '',
+    display,
+    visible,
+    start_date: timed ? at('2026-01-01T05:00:00Z') : null,
+    end_date: timed ? at('2026-02-01T05:00:00Z') : null,
+    order,
+    group: 'mgh',
+    cohorts: ['mgh-a'],
+    created_at: at('2025-12-20T15:00:00Z'),
+  };
+}
 
 export const documents: Record<string, object> = {
   'groups/mgh': { id: 'mgh', name: 'MGH', cohorts: ['mgh-a', 'mgh-b', 'alumni'] },
   'groups/harvard': { id: 'harvard', name: 'Harvard', cohorts: ['harvard-a'] },
   'groups/mgh/settings/certificate': { engagement_requirements: {} },
-  'cohorts/mgh-a': { id: 'mgh-a', name: 'MGH A', group: 'mgh' },
-  'cohorts/alumni': { id: 'alumni', name: 'Alumni', group: 'mgh' },
-  'cohorts/harvard-a': { id: 'harvard-a', name: 'Harvard A', group: 'harvard' },
-  'events/kickoff': { group: 'mgh', cohorts: ['mgh-a'], type: 'other', start_date: at('2026-01-05T14:00:00Z') },
-  'events/alumni-mixer': { group: 'mgh', cohorts: ['alumni'], type: 'other', start_date: at('2026-01-06T14:00:00Z') },
-  'events/harvard-kickoff': {
+  'cohorts/mgh-a': cohort('mgh-a', 'MGH A', 'mgh'),
+  'cohorts/alumni': cohort('alumni', 'Alumni', 'mgh'),
+  'cohorts/harvard-a': cohort('harvard-a', 'Harvard A', 'harvard'),
+  ...Object.fromEntries(events.map((e) => [`events/${e.id}`, e])),
+  'attendance/kickoff_peer': record('kickoff', 'peer', 'mgh', 'mgh-a', 'attended'),
+  'attendance/harvard-kickoff_otherPeer': record('harvard-kickoff', 'otherPeer', 'harvard', 'harvard-a', 'registered'),
+  'announcements/welcome': announcement('Welcome', 'manual', true, 1),
+  'announcements/draft': announcement('Draft', 'manual', false, 2),
+  // Timed announcements ignore `visible`: peers read both, and the client applies the window.
+  'announcements/timed-shown': announcement('Timed, stored visible', 'timed', true, 3),
+  'announcements/timed-hidden': announcement('Timed, stored hidden', 'timed', false, 4),
+  'announcements/harvard-news': {
+    ...announcement('Harvard news', 'manual', true, 1),
     group: 'harvard',
     cohorts: ['harvard-a'],
-    type: 'other',
-    start_date: at('2026-01-05T14:00:00Z'),
   },
-  'attendance/kickoff_peer': {
-    event_id: 'kickoff',
+  // What the attendance trigger derives from peer's one record (it keeps kickoff_response).
+  'activities/peer': {
     user_id: 'peer',
     group: 'mgh',
     cohort: 'mgh-a',
-    status: 'attended',
+    kickoff: 1,
+    check_in: 0,
+    completion: 0,
+    office_hours: 0,
+    reflection: 0,
+    kickoff_response: true,
+    program_eval: false,
+    attendance: { kickoff: 'attended' },
+    updated_at: at('2026-01-05T18:00:00Z'),
   },
-  'attendance/harvard-kickoff_otherPeer': {
-    event_id: 'harvard-kickoff',
-    user_id: 'otherPeer',
-    group: 'harvard',
-    cohort: 'harvard-a',
-    status: 'registered',
-  },
-  'announcements/welcome': { group: 'mgh', cohorts: ['mgh-a'], display: 'manual', visible: true, order: 1 },
-  'announcements/draft': { group: 'mgh', cohorts: ['mgh-a'], display: 'manual', visible: false, order: 2 },
-  'activities/peer': { user_id: 'peer', group: 'mgh', cohort: 'mgh-a', check_in: 2 },
+  'cohort_calendars/mgh-a': calendar('mgh', 'mgh-a'),
+  'cohort_calendars/alumni': calendar('mgh', 'alumni'),
+  'cohort_calendars/harvard-a': calendar('harvard', 'harvard-a'),
   'mail/m1': { to: 'peer@demo.test', subject: 'Hello' },
   'meta/demo': { anchor_day: '2026-01-01' },
 };
