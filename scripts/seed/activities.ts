@@ -1,10 +1,10 @@
 /**
- * Activity counts per participant, derived from their attendance with the domain's rule (the
- * same rule the trigger uses later). The yes/no activities come from surveys, which do not exist
+ * Activities per participant, derived from their attendance with the domain's rules (the same
+ * rules the attendance trigger uses later): the counts, and each status by event id. The yes/no activities come from surveys, which do not exist
  * yet, so the seed decides them: most participants sent their kickoff response; only graduates
  * have a program evaluation.
  */
-import { ALUMNI_COHORT_ID, countActivities, type AttendanceRecord } from '@peer-coaching/domain';
+import { ALUMNI_COHORT_ID, attendanceByEvent, countActivities, type AttendanceRecord } from '@peer-coaching/domain';
 import type { DemoClock } from './clock.ts';
 import { randomFor } from './random.ts';
 import type { ActivitiesDoc, UserDoc } from './types.ts';
@@ -42,11 +42,16 @@ export function buildActivities(
   }
   return users
     .filter((user) => user.role === 'peer')
-    .map((user) => ({
-      ...countActivities(byUser.get(user.id) ?? [], flagsFor(user)),
-      user_id: user.id,
-      group: user.current_group ?? '',
-      cohort: user.current_cohort ?? '',
-      updated_at: clock.at(-1, '21:00'),
-    }));
+    .map((user) => {
+      const records = byUser.get(user.id) ?? [];
+      return {
+        ...countActivities(records, flagsFor(user)),
+        user_id: user.id,
+        // As the trigger writes them: null for a person without a current group or cohort.
+        group: user.current_group ?? null,
+        cohort: user.current_cohort ?? null,
+        attendance: attendanceByEvent(records),
+        updated_at: clock.at(-1, '21:00'),
+      };
+    });
 }

@@ -1,4 +1,4 @@
-import { countActivities, type Announcement } from '@peer-coaching/domain';
+import { attendanceByEvent, buildCohortCalendar, countActivities, type Announcement } from '@peer-coaching/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDemoData, type DemoData } from './build.ts';
 import { atDisplayTime, displayDayOf, forgetCachedOffsets } from './dates.ts';
@@ -261,6 +261,34 @@ describe('buildDemoData: content', () => {
     expect(data.activities.some((a) => a.kickoff_response)).toBe(true);
     expect(data.activities.some((a) => !a.kickoff_response)).toBe(true);
     expect(data.activities.some((a) => a.program_eval)).toBe(true);
+  });
+
+  it('gives every peer the status of each of their records by event id, and null rather than empty scope', () => {
+    for (const activity of data.activities) {
+      const records = data.attendance.filter((a) => a.user_id === activity.user_id);
+      expect(activity.attendance).toEqual(attendanceByEvent(records));
+      expect(Object.keys(activity.attendance)).toHaveLength(records.length);
+      expect(activity.group).not.toBe('');
+      expect(activity.cohort).not.toBe('');
+    }
+    const demoPeer = data.activities.find((a) => a.user_id === 'demo-peer');
+    expect(Object.values(demoPeer?.attendance ?? {})).toContain('attended');
+    expect(Object.values(demoPeer?.attendance ?? {})).toContain('registered');
+  });
+
+  it('has one calendar per cohort, holding each of its events once, in order, as the trigger builds it', () => {
+    expect(data.calendars.map((c) => c.id)).toEqual(data.cohorts.map((c) => c.id));
+    for (const calendar of data.calendars) {
+      const cohort = data.cohorts.find((c) => c.id === calendar.id);
+      expect(calendar).toMatchObject(buildCohortCalendar(data.events, calendar.id, cohort?.group ?? ''));
+      const ids = data.events.filter((e) => e.cohorts.includes(calendar.id)).map((e) => e.id);
+      expect(calendar.events.map((e) => e.id).sort()).toEqual([...ids].sort());
+      expect(calendar.events.length).toBeGreaterThan(0);
+      const starts = calendar.events.map((e) => e.start_date.getTime());
+      expect(starts).toEqual([...starts].sort((x, y) => x - y));
+    }
+    const mghA = data.calendars.find((c) => c.id === 'mgh-2026-a');
+    expect(mghA?.events.length).toBeGreaterThan(50);
   });
 
   it('has certificate settings for every group with all seven requirement types', () => {

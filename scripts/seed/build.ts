@@ -5,6 +5,7 @@
 import { buildActivities } from './activities.ts';
 import { buildAnnouncements } from './announcements.ts';
 import { buildAttendance } from './attendance.ts';
+import { buildCalendars } from './calendars.ts';
 import { demoClock } from './clock.ts';
 import { buildEvents } from './events.ts';
 import { buildAccounts, buildUsers } from './people.ts';
@@ -19,16 +20,19 @@ export function buildDemoData(today: Date): DemoData {
   const users = buildUsers(clock);
   const demoEvents = buildEvents(clock);
   const attendance = buildAttendance(demoEvents, users, clock);
+  const cohorts = buildCohorts(clock);
+  const events = demoEvents.map((e) => e.event);
   return {
     accounts: buildAccounts(users),
     users,
     groups: buildGroups(),
-    cohorts: buildCohorts(clock),
-    events: demoEvents.map((e) => e.event),
+    cohorts,
+    events,
     attendance,
     announcements: buildAnnouncements(clock),
     settings: buildSettings(),
     activities: buildActivities(users, attendance, clock),
+    calendars: buildCalendars(cohorts, events, clock),
     meta: { anchor_day: clock.today },
   };
 }

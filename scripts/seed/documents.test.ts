@@ -1,6 +1,34 @@
+import {
+  activitiesCollection,
+  announcementsCollection,
+  attendanceCollection,
+  certificateSettingsCollection,
+  cohortCalendarsCollection,
+  cohortsCollection,
+  eventsCollection,
+  groupsCollection,
+  usersCollection,
+  type Collection,
+} from '@peer-coaching/domain';
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from './build.ts';
 import { demoDocuments } from './documents.ts';
+
+/** A stand-in for a stored Timestamp. */
+class Stamp {
+  constructor(readonly date: Date) {}
+  toDate() {
+    return this.date;
+  }
+}
+function asStored(value: unknown): unknown {
+  if (value instanceof Date) return new Stamp(value);
+  if (Array.isArray(value)) return value.map(asStored);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asStored(item)]));
+  }
+  return value;
+}
 
 describe('demoDocuments', () => {
   const data = buildDemoData(new Date('2026-05-12T16:00:00Z'));
@@ -18,6 +46,7 @@ describe('demoDocuments', () => {
       data.announcements.length +
       data.settings.length +
       data.activities.length +
+      data.calendars.length +
       1;
     expect(documents).toHaveLength(objects);
   });
@@ -27,6 +56,7 @@ describe('demoDocuments', () => {
     expect(paths).toContain('groups/mgh/settings/certificate');
     expect(paths).toContain('activities/demo-peer');
     expect(paths).toContain('meta/demo');
+    expect(paths).toContain('cohort_calendars/mgh-2026-a');
     expect(paths).toContain('attendance/mgh-2026-a-kickoff_demo-peer');
     expect(documents.find((d) => d.path === 'meta/demo')?.data).toEqual({ anchor_day: '2026-05-12' });
     expect(Object.keys(documents.find((d) => d.path === 'groups/harvard/settings/certificate')?.data ?? {})).toEqual([
@@ -38,5 +68,29 @@ describe('demoDocuments', () => {
     const event = documents.find((d) => d.path === 'events/mgh-2026-a-kickoff')?.data;
     expect(event?.start_date).toBeInstanceOf(Date);
     for (const { data: fields } of documents) expect(Object.values(fields)).not.toContain(undefined);
+  });
+
+  it('writes documents that their collection schemas accept, as the validated reads will check them', () => {
+    const modules: [RegExp, Collection<{ id: string }>][] = [
+      [/^users\//, usersCollection],
+      [/^groups\/[^/]+$/, groupsCollection],
+      [/^groups\/[^/]+\/settings\//, certificateSettingsCollection],
+      [/^cohorts\//, cohortsCollection],
+      [/^events\//, eventsCollection],
+      [/^attendance\//, attendanceCollection],
+      [/^announcements\//, announcementsCollection],
+      [/^activities\//, activitiesCollection],
+      [/^cohort_calendars\//, cohortCalendarsCollection],
+    ];
+    // The admin SDK stores each Date, at any depth, as a Timestamp; fromStored maps them back.
+    const options = { isTimestamp: (value: unknown) => value instanceof Stamp, validate: true };
+    let checked = 0;
+    for (const { path, data: fields } of documents) {
+      const module = modules.find(([pattern]) => pattern.test(path))?.[1];
+      if (!module) continue;
+      expect(() => module.fromStored(asStored(fields), path.split('/').at(-1) ?? '', path, options)).not.toThrow();
+      checked += 1;
+    }
+    expect(checked).toBe(documents.length - 1); // all but meta/demo
   });
 });

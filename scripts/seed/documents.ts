@@ -20,6 +20,8 @@ export function demoDocuments(data: DemoData): DemoDocument[] {
     ...data.announcements.map((a) => doc(`announcements/${a.id}`, a)),
     ...data.settings.map((s) => doc(`groups/${s.group}/settings/certificate`, s.certificate)),
     ...data.activities.map((a) => doc(`activities/${a.user_id}`, a)),
+    // Stored without the id: the document's id is the cohort id.
+    ...data.calendars.map(({ id, ...calendar }) => doc(`cohort_calendars/${id}`, calendar)),
     doc('meta/demo', data.meta),
   ];
 }

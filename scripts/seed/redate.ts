@@ -12,18 +12,40 @@ import type { DemoMeta } from './types.ts';
 
 /** Collections whose dates are relative to today (users' and activities' history stays put). */
 // Attendance is left alone: its dates are history, and each write would wake the attendance trigger.
-export const REDATED_COLLECTIONS = ['events', 'announcements', 'cohorts'] as const;
+// The calendars hold copies of the events, dates included, and move with them.
+export const REDATED_COLLECTIONS = ['events', 'announcements', 'cohorts', 'cohort_calendars'] as const;
 export const META_PATH = 'meta/demo';
 
+/** The value with every Timestamp in it, at any depth of arrays and maps, moved by `days`. */
+function shifted(value: unknown, days: number): unknown {
+  if (value instanceof Timestamp) return Timestamp.fromDate(shiftByCalendarDays(value.toDate(), days));
+  if (Array.isArray(value)) return value.map((item) => shifted(item, days));
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shifted(item, days)]));
+  }
+  return value;
+}
+
+function holdsTimestamp(value: unknown): boolean {
+  if (value instanceof Timestamp) return true;
+  if (Array.isArray(value)) return value.some(holdsTimestamp);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.values(value).some(holdsTimestamp);
+  }
+  return false;
+}
+
 /**
- * The updates that move every top-level Timestamp field of a document by `days` calendar days;
- * empty when there is nothing to move. Other fields (null dates, strings, numbers) are left alone.
+ * The updates that move every Timestamp of a document by `days` calendar days: a top-level
+ * Timestamp field, or the whole of a field that holds Timestamps deeper down (the events of a
+ * cohort calendar). Empty when there is nothing to move. Other fields (null dates, strings,
+ * numbers) are left alone.
  */
-export function shiftedTimestampFields(data: DocumentData, days: number): Record<string, Timestamp> {
-  const updates: Record<string, Timestamp> = {};
+export function shiftedTimestampFields(data: DocumentData, days: number): Record<string, unknown> {
+  const updates: Record<string, unknown> = {};
   if (days === 0) return updates;
   for (const [field, value] of Object.entries(data)) {
-    if (value instanceof Timestamp) updates[field] = Timestamp.fromDate(shiftByCalendarDays(value.toDate(), days));
+    if (holdsTimestamp(value)) updates[field] = shifted(value, days);
   }
   return updates;
 }

@@ -1,12 +1,13 @@
 /** The shape of the demo data: plain objects with Date fields, one array per collection. */
 import type {
-  ActivityCounts,
   Announcement,
   AttendanceRecord,
   CalendarEvent,
   CertificateSettings,
   Cohort,
+  CohortCalendar,
   Group,
+  ParticipantActivities,
   User,
 } from '@peer-coaching/domain';
 import type { CalendarDay } from './dates.ts';
@@ -29,13 +30,11 @@ export interface CertificateSettingsDoc {
   certificate: CertificateSettings;
 }
 
-/** activities/{userId} */
-export type ActivitiesDoc = ActivityCounts & {
-  user_id: string;
-  group: string;
-  cohort: string;
-  updated_at: Date;
-};
+/** activities/{userId}: keyed by user_id, so the stored fields carry no `id`. */
+export type ActivitiesDoc = Omit<ParticipantActivities, 'id'>;
+
+/** cohort_calendars/{cohortId}: the id is the cohort id. */
+export type CohortCalendarDoc = CohortCalendar;
 
 /** meta/demo: the New York day the dates were generated (or last redated) for. */
 export interface DemoMeta {
@@ -52,5 +51,6 @@ export interface DemoData {
   announcements: Announcement[];
   settings: CertificateSettingsDoc[];
   activities: ActivitiesDoc[];
+  calendars: CohortCalendarDoc[];
   meta: DemoMeta;
 }
