@@ -19,8 +19,6 @@ describe('GET /api/public/health', () => {
   it('gives a JSON 404 for an unknown API path', async () => {
     const response = await fetch(`${API_BASE_URL}/api/public/nothing-here`);
     expect(response.status).toBe(404);
-    const body = await response.json();
-    expect(endpoints.health.response.safeParse(body).success).toBe(true);
-    expect(body).toEqual({ error: 'No route for GET /api/public/nothing-here' });
+    expect(await response.json()).toEqual({ error: 'No route for GET /api/public/nothing-here' });
   });
 });
