@@ -10,7 +10,6 @@ export const peopleKeys = {
   all: ['people'] as const,
   cohort: (cohort: string) => ['people', 'cohort', cohort] as const,
   sandbox: ['people', 'sandbox'] as const,
-  participantView: (userId: string) => ['people', 'participant-view', userId] as const,
 };
 
 export function useCohortPeers(cohort: string | null) {
