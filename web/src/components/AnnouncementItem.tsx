@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -51,6 +52,21 @@ export function AnnouncementItem({ title, body, divider, aside, caption, preview
         ]}
       >
         {body}
+      </Typography>
+    </ListItem>
+  );
+}
+
+/** An AnnouncementItem to come: a title and two lines of body in the same type. */
+export function AnnouncementItemSkeleton({ divider }: { divider: boolean }) {
+  return (
+    <ListItem disableGutters divider={divider} sx={{ display: 'block', py: 1.5 }}>
+      <Typography variant="subtitle1" sx={{ lineHeight: 1.4 }}>
+        <Skeleton width="50%" />
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        <Skeleton />
+        <Skeleton width="70%" />
       </Typography>
     </ListItem>
   );

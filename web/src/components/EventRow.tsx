@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
 export interface EventRowProps {
@@ -17,10 +18,12 @@ export interface EventRowProps {
   compact?: boolean;
 }
 
+const rowSx = (compact: boolean | undefined) => ({ alignItems: 'stretch', gap: 1.5, py: compact ? 0.75 : 1.25 });
+
 /** One event in a list: a colour bar as in a calendar, the title, status, time and place. */
 export function EventRow({ title, when, startsAt, location, swatch, statusLabel, divider, compact }: EventRowProps) {
   return (
-    <ListItem disableGutters divider={divider} sx={{ alignItems: 'stretch', gap: 1.5, py: compact ? 0.75 : 1.25 }}>
+    <ListItem disableGutters divider={divider} sx={rowSx(compact)}>
       <Box aria-hidden sx={{ width: 6, flexShrink: 0, borderRadius: 1, bgcolor: swatch }} />
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         {/* Phones stack the status under the title, so it never lands left or right by chance. */}
@@ -60,6 +63,32 @@ export function EventRow({ title, when, startsAt, location, swatch, statusLabel,
         {!compact && location && (
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {location}
+          </Typography>
+        )}
+      </Box>
+    </ListItem>
+  );
+}
+
+/** An EventRow to come: the same lines in the same type, so the list does not move when it loads. */
+export function EventRowSkeleton({ compact, divider }: Pick<EventRowProps, 'compact' | 'divider'>) {
+  return (
+    <ListItem disableGutters divider={divider} sx={rowSx(compact)}>
+      <Skeleton variant="rounded" sx={{ width: 6, height: 'auto', flexShrink: 0 }} />
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Typography variant={compact ? 'body2' : 'subtitle1'}>
+          <Skeleton width="60%" />
+        </Typography>
+        {/* Phones stack the status under the title. */}
+        <Typography variant="caption" sx={{ display: { xs: 'block', sm: 'none' } }}>
+          <Skeleton width="25%" />
+        </Typography>
+        <Typography variant="body2">
+          <Skeleton width="45%" />
+        </Typography>
+        {!compact && (
+          <Typography variant="body2">
+            <Skeleton width="35%" />
           </Typography>
         )}
       </Box>

@@ -12,18 +12,30 @@ interface LoadingRowsProps {
   height?: number;
 }
 
-/** Placeholder rows shaped like the content to come, so the page does not jump when it arrives. */
+/** Placeholder rows, for content whose shape is not known ahead. */
 export function LoadingRows({ label, rows = 3, height = 56 }: LoadingRowsProps) {
+  return (
+    <LoadingShape label={label}>
+      <Stack spacing={1}>
+        {Array.from({ length: rows }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={height} />
+        ))}
+      </Stack>
+    </LoadingShape>
+  );
+}
+
+/**
+ * A placeholder drawn with the same components as the content to come (skeleton text in the same
+ * typography), so the page does not move when the content arrives. Read out as `label`.
+ */
+export function LoadingShape({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box role="status">
       <Box component="span" sx={visuallyHidden}>
         {label}
       </Box>
-      <Stack spacing={1} aria-hidden>
-        {Array.from({ length: rows }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={height} />
-        ))}
-      </Stack>
+      <Box aria-hidden>{children}</Box>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import List from '@mui/material/List';
 import { type Announcement, announcementsFor } from '@peer-coaching/domain';
-import { AnnouncementItem } from '../../../components/AnnouncementItem.tsx';
-import { EmptyMessage, LoadingRows } from '../../../components/SectionStates.tsx';
+import { AnnouncementItem, AnnouncementItemSkeleton } from '../../../components/AnnouncementItem.tsx';
+import { EmptyMessage, LoadingShape } from '../../../components/SectionStates.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 
 interface AnnouncementsSectionProps {
@@ -16,7 +16,12 @@ export function AnnouncementsSection({ announcements, now, loading }: Announceme
   return (
     <SectionCard title="Announcements" busy={loading}>
       {loading ? (
-        <LoadingRows label="Loading announcements" rows={2} height={72} />
+        <LoadingShape label="Loading announcements">
+          <List disablePadding>
+            <AnnouncementItemSkeleton divider />
+            <AnnouncementItemSkeleton divider={false} />
+          </List>
+        </LoadingShape>
       ) : shown.length === 0 ? (
         <EmptyMessage>No announcements right now</EmptyMessage>
       ) : (

@@ -1,3 +1,4 @@
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ActivityCounts, EngagementRequirements } from '@peer-coaching/domain';
 import { useId } from 'react';
@@ -7,7 +8,7 @@ import {
   REQUIREMENTS_UNAVAILABLE,
 } from '../../../components/certificate-summary.ts';
 import { ProgressMeter } from '../../../components/ProgressMeter.tsx';
-import { EmptyMessage, LoadingRows } from '../../../components/SectionStates.tsx';
+import { EmptyMessage, LoadingShape } from '../../../components/SectionStates.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 
 interface CertificateProgressCardProps {
@@ -27,7 +28,18 @@ export function CertificateProgressCard({ requirements, activities, loading }: C
   return (
     <SectionCard title="Certificate progress" busy={loading}>
       {loading ? (
-        <LoadingRows label="Loading your certificate progress" rows={2} height={40} />
+        <LoadingShape label="Loading your certificate progress">
+          <Typography component="p" variant="h3" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
+            <Skeleton width="35%" />
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 0.5, mb: 1.5 }}>
+            <Skeleton width="55%" />
+          </Typography>
+          <Skeleton variant="rounded" height={10} />
+          <Typography variant="caption" component="p" sx={{ mt: 1 }}>
+            <Skeleton width="90%" />
+          </Typography>
+        </LoadingShape>
       ) : summary.kind === 'unavailable' ? (
         <EmptyMessage>{REQUIREMENTS_UNAVAILABLE}</EmptyMessage>
       ) : summary.kind === 'nothing-required' ? (

@@ -1,11 +1,11 @@
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { type AttendanceRecord, type CalendarEvent, peerCalendar, type PeerCalendarEvent } from '@peer-coaching/domain';
-import { splitPeerCalendar } from '../calendar-sections.ts';
+import { RECENT_LIMIT, splitPeerCalendar, UPCOMING_LIMIT } from '../calendar-sections.ts';
 import { EVENT_SWATCHES, peerEventLabel } from '../../../components/event-label.ts';
 import { formatEventWhen } from '../../../components/event-time.ts';
-import { EventRow } from '../../../components/EventRow.tsx';
-import { EmptyMessage, LoadingRows } from '../../../components/SectionStates.tsx';
+import { EventRow, EventRowSkeleton } from '../../../components/EventRow.tsx';
+import { EmptyMessage, LoadingShape } from '../../../components/SectionStates.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 
 interface PeerCalendarSectionProps {
@@ -21,7 +21,7 @@ export function PeerCalendarSection({ events, records, now, loading }: PeerCalen
   return (
     <SectionCard title="Next up" busy={loading}>
       {loading ? (
-        <LoadingRows label="Loading your events" />
+        <CalendarSkeleton />
       ) : (
         <>
           {upcoming.length === 0 ? (
@@ -66,5 +66,26 @@ function EventList({ events, now, compact = false }: EventListProps) {
         />
       ))}
     </List>
+  );
+}
+
+/** The usual shape of a loaded calendar: a full "upcoming" list, then the recent ones. */
+function CalendarSkeleton() {
+  return (
+    <LoadingShape label="Loading your events">
+      <List disablePadding>
+        {Array.from({ length: UPCOMING_LIMIT }, (_, index) => (
+          <EventRowSkeleton key={index} divider={index < UPCOMING_LIMIT - 1} />
+        ))}
+      </List>
+      <Typography component="p" variant="subtitle2" sx={{ color: 'text.secondary', mt: 2.5 }}>
+        Recent
+      </Typography>
+      <List disablePadding>
+        {Array.from({ length: RECENT_LIMIT }, (_, index) => (
+          <EventRowSkeleton key={index} compact divider={index < RECENT_LIMIT - 1} />
+        ))}
+      </List>
+    </LoadingShape>
   );
 }
