@@ -14,6 +14,10 @@ const API_FUNCTION_BASE = `/${FIREBASE_PROJECT_ID}/us-central1/api`;
 const VENDOR_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  // The Firebase core that Auth and Firestore share. Without this group the Firestore group takes it
+  // in (Rolldown puts a group's dependencies with it), and Auth, loaded when a visitor starts to
+  // sign in, would then download all of Firestore too.
+  { name: 'firebase', test: /node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app|idb)[\\/]/ },
   // Signed-in pages only: /login never loads it.
   { name: 'firestore', test: /node_modules[\\/](@firebase[\\/]firestore|@firebase[\\/]webchannel-wrapper)[\\/]/ },
 ];

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_URL, PROJECT_ID } from '../support/emulators.ts';
 import { createAccount, describedText, sectionFacts, uniqueEmail } from './support/helpers.ts';
@@ -184,19 +184,29 @@ describe('the sign-in page', () => {
   it('downloads the Firebase Auth SDK only once the visitor starts to sign in', async () => {
     page = await newPage();
     const scripts: Promise<string>[] = [];
+    const downloading = new Set<Request>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') downloading.add(request);
+    });
+    page.on('requestfinished', (request) => downloading.delete(request));
+    page.on('requestfailed', (request) => downloading.delete(request));
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
-    // The Auth SDK always carries its production host name.
-    const authScripts = async () =>
-      (await Promise.all(scripts)).filter((body) => body.includes('identitytoolkit.googleapis.com')).length;
+    // The Auth and Firestore SDKs always carry their production host names.
+    const scriptsWith = async (text: string) =>
+      (await Promise.all(scripts)).filter((body) => body.includes(text)).length;
     await page.goto(appUrl('/login'));
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.waitForLoadState('networkidle');
-    await expect(authScripts()).resolves.toBe(0);
+    await expect(scriptsWith('identitytoolkit.googleapis.com')).resolves.toBe(0);
 
     await page.getByRole('textbox', { name: 'Email address' }).focus();
-    await expect.poll(authScripts).toBe(1);
+    await expect.poll(() => scriptsWith('identitytoolkit.googleapis.com')).toBe(1);
+    // Everything the Auth SDK's chunk imports was requested with it (Vite preloads a lazy chunk's
+    // imports), so once nothing is downloading, its whole import graph is here.
+    await expect.poll(() => downloading.size).toBe(0);
+    await expect(scriptsWith('firestore.googleapis.com')).resolves.toBe(0);
   });
 });
 
