@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The project id of .firebaserc; the functions emulator serves functions under it. */
 const FIREBASE_PROJECT_ID = 'demo-peer-coaching';
@@ -42,8 +42,52 @@ const firestoreRegexEngineStub = {
   replacement: fileURLToPath(new URL('./src/lib/re2js-unused.ts', import.meta.url)),
 };
 
+/** Where index.html's inline script keeps the list of the sign-in page's chunks. */
+const LOGIN_CHUNKS_PLACEHOLDER = '/* login page chunks */ []';
+const LOGIN_PAGE_SOURCE = '/src/features/auth/LoginPage.tsx';
+
+/**
+ * Fills in the chunks /login needs beyond the entry's own: the sign-in page's lazy chunk and its
+ * static imports. index.html's inline script preloads them on /login only, so they download beside
+ * the entry instead of after it has run, and no other page pays for them (docs/decisions.md,
+ * "Lighthouse on /login").
+ */
+function loginPagePreloads(): Plugin {
+  let base = '/';
+  return {
+    name: 'login-page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return html;
+        const chunks = new Map(
+          Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
+        );
+        const withImports = (fileName: string, into = new Set<string>()) => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, into);
+          return into;
+        };
+        const page = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(LOGIN_PAGE_SOURCE));
+        if (!page) throw new Error(`login-page-preloads: no chunk for ${LOGIN_PAGE_SOURCE}.`);
+        if (!html.includes(LOGIN_CHUNKS_PLACEHOLDER)) {
+          throw new Error(`login-page-preloads: index.html has no "${LOGIN_CHUNKS_PLACEHOLDER}" to fill in.`);
+        }
+        const loadedByEntry = withImports(entry.fileName);
+        const files = [...withImports(page.fileName)].filter((file) => !loadedByEntry.has(file));
+        return html.replace(LOGIN_CHUNKS_PLACEHOLDER, JSON.stringify(files.map((file) => `${base}${file}`)));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), loginPagePreloads()],
   resolve: {
     alias: [...(command === 'build' ? reactRouterProductionAliases() : []), firestoreRegexEngineStub],
   },

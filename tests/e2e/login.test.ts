@@ -172,7 +172,7 @@ describe('the sign-in page', () => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
     await page.goto(appUrl('/login'));
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('textbox', { name: 'Email address' }).waitFor();
     await page.waitForLoadState('networkidle');
 
     const bodies = await Promise.all(scripts);
@@ -197,7 +197,7 @@ describe('the sign-in page', () => {
     const scriptsWith = async (text: string) =>
       (await Promise.all(scripts)).filter((body) => body.includes(text)).length;
     await page.goto(appUrl('/login'));
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('textbox', { name: 'Email address' }).waitFor();
     await page.waitForLoadState('networkidle');
     await expect(scriptsWith('identitytoolkit.googleapis.com')).resolves.toBe(0);
 
@@ -230,7 +230,8 @@ describe('a page whose code cannot be downloaded', () => {
     await page.route(/\/assets\/LoginPage-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto(appUrl('/login'));
 
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Something went wrong');
+    // The app shell's "Sign in" heading shows first, until the failure is known.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Something went wrong');
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await page.getByRole('button', { name: 'Toggle light and dark theme' }).waitFor();
   });
@@ -271,6 +272,83 @@ describe('the theme', () => {
   });
 });
 
+describe('the app shell of /login', () => {
+  /** The boxes (x, y, width, height) and colours of the frame and the card's heading, as drawn now. */
+  const drawing = (p: Page) =>
+    p.evaluate(() => {
+      const box = (element: Element | null | undefined) => {
+        if (!element) return null;
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return [x, y, width, height].map(Math.round).join(' ');
+      };
+      const heading = document.querySelector('h1');
+      const card = heading?.closest('.MuiCard-root, #app-shell-card');
+      const colour = (element: Element | null | undefined) => element && getComputedStyle(element).color;
+      return {
+        header: box(document.querySelector('header')),
+        title: box(document.querySelector('header span')),
+        card: box(card),
+        cardBackground: card && getComputedStyle(card).backgroundColor,
+        heading: box(heading),
+        headingColour: colour(heading),
+        intro: box(heading?.nextElementSibling),
+        introColour: colour(heading?.nextElementSibling),
+      };
+    });
+
+  const cases = [
+    { width: 'mobile', scheme: 'light' },
+    { width: 'desktop', scheme: 'dark' },
+  ] as const;
+
+  it.each(cases)(
+    'draws, before any JavaScript file arrives, the boxes the page will draw ($width, $scheme)',
+    async ({ width, scheme }) => {
+      page = await newPage({ viewport: VIEWPORTS[width], colorScheme: scheme });
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(appUrl('/login'));
+      const shell = await drawing(page);
+      expect(shell.heading).not.toBeNull();
+      await page.context().close();
+
+      page = await newPage({ viewport: VIEWPORTS[width], colorScheme: scheme });
+      await page.goto(appUrl('/login'));
+      await page.getByRole('textbox', { name: 'Email address' }).waitFor();
+      await expect(drawing(page)).resolves.toEqual(shell);
+    },
+  );
+
+  it("keeps the card on screen while the sign-in page's code is on its way", async () => {
+    page = await newPage({ viewport: VIEWPORTS.mobile });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/LoginPage-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(appUrl('/login'));
+    // The app runs (its theme toggle is there) while the page's chunk is held back.
+    await page.getByRole('button', { name: 'Toggle light and dark theme' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Sign in');
+    await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
+
+    release();
+    await page.getByRole('textbox', { name: 'Email address' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+  });
+
+  it('is not drawn for a visitor remembered as signed in, nor on other pages', async () => {
+    page = await newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(appUrl('/signup'));
+    await expect(page.locator('#app-shell').isVisible()).resolves.toBe(false);
+
+    await page.evaluate(() => localStorage.setItem('signed-in-here', '1'));
+    await page.goto(appUrl('/login'));
+    await expect(page.locator('#app-shell').isVisible()).resolves.toBe(false);
+  });
+});
+
 describe('accessibility of /login', () => {
   const cases = [
     { width: 'mobile', scheme: 'light' },
@@ -282,7 +360,7 @@ describe('accessibility of /login', () => {
   it.each(cases)('has no serious or critical axe violations ($width, $scheme)', async ({ width, scheme }) => {
     page = await newPage({ viewport: VIEWPORTS[width], colorScheme: scheme });
     await page.goto(appUrl('/login'));
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('textbox', { name: 'Email address' }).waitFor();
     expect(pathOf(page.url())).toBe('/login');
 
     const results = await new AxeBuilder({ page }).analyze();

@@ -1,11 +1,31 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useCallback } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ThemeModeToggle } from '../theme/ThemeModeToggle.tsx';
 import { BrandMark } from '../components/BrandMark.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+
+/**
+ * The sign-in card index.html draws before any JavaScript runs (its app shell), when it does:
+ * React replaces the shell on its first render, and the sign-in page shows this same element
+ * until its code has arrived, so the heading never blinks (docs/decisions.md).
+ */
+const appShellCard = document.documentElement.dataset.appShell ? document.getElementById('app-shell-card') : null;
+
+/** What a public page shows while its code loads: the app shell's card on /login, else a spinner. */
+function PageFallback() {
+  const { pathname } = useLocation();
+  if (appShellCard && /^\/login\/?$/.test(pathname)) return <AppShellCard card={appShellCard} />;
+  return <CircularProgress aria-label="Loading page" sx={{ m: 'auto' }} />;
+}
+
+function AppShellCard({ card }: { card: HTMLElement }) {
+  // `display: contents` leaves the card itself as the flex item, as the page's own card will be.
+  const adopt = useCallback((box: HTMLDivElement | null) => void box?.append(card), [card]);
+  return <div ref={adopt} style={{ display: 'contents' }} />;
+}
 
 /** The frame of the pages anyone may open: a slim header and one centred <main>. */
 export function PublicLayout() {
@@ -46,7 +66,7 @@ export function PublicLayout() {
       >
         {/* Errors of a public page (its chunk failed to load, say) render inside this frame. */}
         <RouteErrorBoundary>
-          <Suspense fallback={<CircularProgress aria-label="Loading page" sx={{ m: 'auto' }} />}>
+          <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
