@@ -7,6 +7,7 @@
  * RouteErrorBoundary instead of `errorElement`.
  */
 import { lazy } from 'react';
+import { wasSignedInHere } from '../lib/auth-memory.ts';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { isOpenToEveryone, PLANNED_PATHS, PLANNED_ROUTES } from '../features/pages/planned-routes.ts';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn.tsx';
@@ -19,11 +20,35 @@ const LogoutPage = lazy(() => import('../features/auth/LogoutPage.tsx'));
 const MghLandingPage = lazy(() => import('../features/landing/MghLandingPage.tsx'));
 const HarvardLandingPage = lazy(() => import('../features/landing/HarvardLandingPage.tsx'));
 const DebugPage = lazy(() => import('../features/debug/DebugPage.tsx'));
-const SessionRoot = lazy(() => import('./signed-in/SessionRoot.tsx'));
-const Protected = lazy(() => import('./signed-in/Protected.tsx'));
+const loadSessionRoot = () => import('./signed-in/SessionRoot.tsx');
+const loadProtected = () => import('./signed-in/Protected.tsx');
+const loadSignedInLayout = () => import('./signed-in/SignedInLayout.tsx');
+const loadHomeRoute = () => import('./signed-in/HomeRoute.tsx');
+const SessionRoot = lazy(loadSessionRoot);
+const Protected = lazy(loadProtected);
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
-const SignedInLayout = lazy(() => import('./signed-in/SignedInLayout.tsx'));
-const HomeRoute = lazy(() => import('./signed-in/HomeRoute.tsx'));
+const SignedInLayout = lazy(loadSignedInLayout);
+const HomeRoute = lazy(loadHomeRoute);
+
+const PUBLIC_PATHS = new Set(['/login', '/signup', '/reset-password', '/logout', '/mgh', '/harvard', '/debug']);
+
+/**
+ * A signed-in page opened directly (a bookmark, a reload) would otherwise fetch its chunks one
+ * lazy level after another (session, protection, layout, page), and Firestore only once the page
+ * renders. Someone signed in here last time is likely to be still: fetch the chain at once, in
+ * parallel with the sign-in check. Nothing runs before the modules arrive, and React.lazy reuses them.
+ */
+if (wasSignedInHere() && !PUBLIC_PATHS.has(window.location.pathname)) {
+  for (const load of [
+    loadSessionRoot,
+    loadProtected,
+    loadSignedInLayout,
+    loadHomeRoute,
+    () => import('../lib/live.ts'),
+  ]) {
+    void load();
+  }
+}
 const UserViewRoute = lazy(() => import('../features/user-view/index.ts').then((m) => ({ default: m.UserViewPage })));
 const PlannedPage = lazy(() => import('../features/pages/PlannedPage.tsx').then((m) => ({ default: m.PlannedPage })));
 

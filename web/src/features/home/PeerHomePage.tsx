@@ -2,7 +2,7 @@
  * The participant home with its data: the session's scope, and live listeners for the calendar,
  * announcements and the peer's own activities. Each failed load raises its section 8 message.
  */
-import { MalformedDocumentError, MESSAGES } from '@peer-coaching/domain';
+import { MalformedDocumentError, MESSAGES, sharedCohortIds } from '@peer-coaching/domain';
 import { useNow } from '../../components/use-now.ts';
 import { attendanceRecordsOf, useParticipantActivities } from '../activities/index.ts';
 import { usePeerAnnouncements } from '../announcements/index.ts';
@@ -19,7 +19,14 @@ export function PeerHomePage() {
   const requirementsLoading = useSession((s) => s.hasTag('loading-requirements'));
   const now = useNow();
 
-  const cohorts = scopeLoaded ? sharedCohorts : null;
+  // A peer's shared cohorts follow from their profile (domain sharedCohortIds, as the API works
+  // them out), so the listeners start with the user instead of one round trip later; the scope's
+  // answer then confirms the same list. Without a full scope the machine says what is missing.
+  const cohorts = scopeLoaded
+    ? sharedCohorts
+    : user.current_cohort && user.current_group
+      ? sharedCohortIds(user)
+      : null;
   const events = useCohortEvents(cohorts);
   const announcements = usePeerAnnouncements(cohorts);
   const activities = useParticipantActivities(user.id);
