@@ -209,9 +209,10 @@ async function main() {
       'base-url': { type: 'string', default: DEFAULT_BASE_URL },
       runs: { type: 'string', default: String(RUNS) },
       'login-only': { type: 'boolean', default: false },
+      'home-only': { type: 'boolean', default: false },
     },
   });
-  const pages = values['login-only'] ? ['login'] : ['login', 'home'];
+  const pages = values['login-only'] ? ['login'] : values['home-only'] ? ['home'] : ['login', 'home'];
   const figures = await measureLighthouse({ baseUrl: values['base-url'], runs: Number(values.runs), pages });
   for (const name of pages) {
     const f = figures[name];

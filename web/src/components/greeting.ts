@@ -1,4 +1,4 @@
-import { inDisplayZone } from '@peer-coaching/domain';
+import { displayParts } from '@peer-coaching/domain';
 
 export type Salutation = 'Good morning' | 'Good afternoon' | 'Good evening';
 
@@ -8,7 +8,7 @@ export type Salutation = 'Good morning' | 'Good afternoon' | 'Good evening';
  * 6 PM afternoon, the rest evening.
  */
 export function salutationAt(now: Date): Salutation {
-  const hour = inDisplayZone(now).hour();
+  const { hour } = displayParts(now);
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';

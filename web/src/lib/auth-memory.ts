@@ -4,6 +4,7 @@
  * sign-in link was sent to.
  */
 const SIGNED_IN_KEY = 'signed-in-here';
+const ROLE_KEY = 'role-here';
 const EMAIL_FOR_LINK_KEY = 'email-for-sign-in-link';
 
 /**
@@ -17,7 +18,22 @@ export function wasSignedInHere(): boolean {
 
 export function rememberSignedIn(signedIn: boolean): void {
   if (signedIn) window.localStorage.setItem(SIGNED_IN_KEY, '1');
-  else window.localStorage.removeItem(SIGNED_IN_KEY);
+  else {
+    window.localStorage.removeItem(SIGNED_IN_KEY);
+    window.localStorage.removeItem(ROLE_KEY);
+  }
+}
+
+/**
+ * Another hint: the role of the person signed in here last time, so that a reload can fetch the
+ * right home page's code while the session is still being checked. Never used to decide access.
+ */
+export function rememberedRole(): string | null {
+  return window.localStorage.getItem(ROLE_KEY);
+}
+
+export function rememberRole(role: string): void {
+  window.localStorage.setItem(ROLE_KEY, role);
 }
 
 /** The address the sign-in link was sent to from this device, if any. */

@@ -1,14 +1,34 @@
 /**
- * Everything behind sign-in shares one session, one server-state cache and the snackbars.
- * Lazy-loaded, so the public pages (/login above all) do not download XState, the session machine,
- * TanStack Query or notistack.
+ * Everything behind sign-in shares one session, one server-state cache and the toasts.
+ * Lazy-loaded, so the public pages (/login above all) do not download XState, the session machine
+ * or TanStack Query; notistack comes with the first toast.
  */
-import { SNACKBAR } from '@peer-coaching/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { NotificationsProvider } from '../../components/Notifications.tsx';
+import { rememberedRole, rememberRole, wasSignedInHere } from '../../lib/auth-memory.ts';
 import { SessionProvider, useSession } from '../../features/session/index.ts';
+
+/**
+ * A reload of the home by someone signed in here last time: fetch their home page's code (and
+ * Firestore with it) during the sign-in round trips, not after them. A hint only: HomeRoute still
+ * picks the page by the role the session loads.
+ */
+if (window.location.pathname === '/' && wasSignedInHere()) {
+  const role = rememberedRole();
+  if (role === 'peer') void import('../../features/home/index.ts');
+  else if (role === 'facilitator' || role === 'admin') void import('../../features/dashboard/index.ts');
+}
+
+/** Keeps the role hint above for the next visit. */
+function RememberRole() {
+  const role = useSession((s) => s.context.user?.role);
+  useEffect(() => {
+    if (role) rememberRole(role);
+  }, [role]);
+  return null;
+}
 
 /** Signing out clears every cached answer, as it clears the session (spec section 4). */
 function ClearCacheOnSignOut({ client }: { client: QueryClient }) {
@@ -27,16 +47,13 @@ export default function SessionRoot() {
   );
   return (
     <QueryClientProvider client={client}>
-      <SnackbarProvider
-        maxSnack={SNACKBAR.maxVisible}
-        autoHideDuration={SNACKBAR.autoHideMs}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
+      <NotificationsProvider>
         <SessionProvider>
           <ClearCacheOnSignOut client={client} />
+          <RememberRole />
           <Outlet />
         </SessionProvider>
-      </SnackbarProvider>
+      </NotificationsProvider>
     </QueryClientProvider>
   );
 }

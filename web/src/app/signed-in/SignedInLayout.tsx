@@ -5,9 +5,9 @@
 import { isStaff, SANDBOX_GROUP_ID } from '@peer-coaching/domain';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useNotify } from '../../components/Notifications.tsx';
 import { currentCohortName, saveTutorialDone, useSession, useSessionActor } from '../../features/session/index.ts';
 import { ADMIN_NAV, AlertBanner, CohortSwitcher, participantNav, TopBar } from '../../features/shell/index.ts';
 import { PageLoader } from '../PageLoader.tsx';
@@ -24,11 +24,7 @@ export default function SignedInLayout() {
   const cohorts = useSession((s) => s.context.cohorts);
   const groups = useSession((s) => s.context.groups);
   const switching = useSession((s) => s.matches({ signedIn: 'switchingCohort' }));
-  const { enqueueSnackbar } = useSnackbar();
-  const notify = useCallback(
-    (message: string, variant: 'success' | 'error') => enqueueSnackbar(message, { variant }),
-    [enqueueSnackbar],
-  );
+  const notify = useNotify();
   const finishTutorial = useCallback(async () => {
     if (!user) return;
     await saveTutorialDone(user.id);
