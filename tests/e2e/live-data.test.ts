@@ -10,7 +10,9 @@ import {
 } from '@peer-coaching/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { greeting } from '../../web/src/components/greeting.ts';
 import { adminDb } from '../support/admin.ts';
+import { appUrl } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { seedDemo, signIn } from './support/demo.ts';
 
@@ -102,6 +104,51 @@ describe('live data on an open page', () => {
 
     await page.reload();
     await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toBe('MGH 2026 Cohort B');
+    await page.context().close();
+  });
+});
+
+describe("index.html's home shell", () => {
+  it('greets a returning peer before any JavaScript runs, then gives way to the real home', async () => {
+    const page = await signedInPage('peer@demo.test');
+    await page.getByRole('heading', { name: 'Certificate progress' }).waitFor({ timeout: 15_000 });
+    const hints = () =>
+      page.evaluate(() => [localStorage.getItem('role-here'), localStorage.getItem('first-name-here')]);
+    await expect.poll(hints).toEqual(['peer', 'Jordan']);
+
+    // Without the app's code, what shows is the shell alone.
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.reload();
+    expect(await page.locator('#home-shell').isVisible()).toBe(true);
+    expect(await page.locator('#home-shell h1').textContent()).toBe(greeting('Jordan', new Date()));
+
+    await page.unroute('**/assets/**');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Certificate progress' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('#home-shell').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('never stays over a staff home, and signing out forgets the hints', async () => {
+    const page = await signedInPage('facilitator@demo.test');
+    await page.getByRole('heading', { level: 1, name: /^MGH 2026 Cohort/ }).waitFor({ timeout: 15_000 });
+    // (The cohort switch above left this facilitator on cohort B.) A stale hint, a peer signed in on
+    // this browser before, draws the shell; the dashboard removes it.
+    await page.evaluate(() => {
+      localStorage.setItem('role-here', 'peer');
+      localStorage.setItem('first-name-here', 'Stale');
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /^MGH 2026 Cohort/ }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('#home-shell').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('role-here'))).toBe('facilitator');
+
+    await page.goto(appUrl('/logout'));
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem('signed-in-here'), localStorage.getItem('role-here')]), {
+        timeout: 15_000,
+      })
+      .toEqual([null, null]);
     await page.context().close();
   });
 });

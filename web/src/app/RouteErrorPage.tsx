@@ -4,13 +4,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLayoutEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { dismissHomeShell } from '../lib/app-shell.ts';
 
 /**
  * What a route shows when it throws, for example when a lazily loaded page fails to download
  * (spec section 8: "a generic failure"). Shown by RouteErrorBoundary.
  */
 export function RouteErrorPage() {
+  // A page that failed must be seen, never hidden under index.html's home shell.
+  useLayoutEffect(dismissHomeShell, []);
   return (
     <Card variant="outlined" sx={{ width: '100%', maxWidth: 440, textAlign: 'center' }}>
       <title>Something went wrong · Peer Coaching Program</title>

@@ -6,9 +6,10 @@
  * about 15 KiB gzip to every page (docs/decisions.md). Layouts catch page errors with
  * RouteErrorBoundary instead of `errorElement`.
  */
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
+import { dismissHomeShell } from '../lib/app-shell.ts';
 import { wasSignedInHere } from '../lib/auth-memory.ts';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { isOpenToEveryone, PLANNED_PATHS, PLANNED_ROUTES } from '../features/pages/planned-routes.ts';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
@@ -119,5 +120,10 @@ const routes: RouteObject[] = [
 
 /** The page for the current address. Needs a router above it (BrowserRouter in main.tsx). */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // index.html's home shell only ever stands for `/`.
+  useEffect(() => {
+    if (pathname !== '/') dismissHomeShell();
+  }, [pathname]);
   return useRoutes(routes);
 }

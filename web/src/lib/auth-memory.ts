@@ -5,6 +5,7 @@
  */
 const SIGNED_IN_KEY = 'signed-in-here';
 const ROLE_KEY = 'role-here';
+const FIRST_NAME_KEY = 'first-name-here';
 const EMAIL_FOR_LINK_KEY = 'email-for-sign-in-link';
 
 /**
@@ -21,6 +22,7 @@ export function rememberSignedIn(signedIn: boolean): void {
   else {
     window.localStorage.removeItem(SIGNED_IN_KEY);
     window.localStorage.removeItem(ROLE_KEY);
+    window.localStorage.removeItem(FIRST_NAME_KEY);
   }
 }
 
@@ -32,8 +34,11 @@ export function rememberedRole(): string | null {
   return window.localStorage.getItem(ROLE_KEY);
 }
 
-export function rememberRole(role: string): void {
+/** Remembers the role, and a peer's first name for the home's shell (web/index.html) to greet them. */
+export function rememberPerson({ role, first_name }: { role: string; first_name: string }): void {
   window.localStorage.setItem(ROLE_KEY, role);
+  if (role === 'peer') window.localStorage.setItem(FIRST_NAME_KEY, first_name);
+  else window.localStorage.removeItem(FIRST_NAME_KEY);
 }
 
 /** The address the sign-in link was sent to from this device, if any. */

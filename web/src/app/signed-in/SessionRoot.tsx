@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NotificationsProvider } from '../../components/Notifications.tsx';
-import { rememberedRole, rememberRole, wasSignedInHere } from '../../lib/auth-memory.ts';
+import { rememberedRole, rememberPerson, wasSignedInHere } from '../../lib/auth-memory.ts';
 import { SessionProvider, useSession } from '../../features/session/index.ts';
 
 /**
@@ -21,12 +21,13 @@ if (window.location.pathname === '/' && wasSignedInHere()) {
   else if (role === 'facilitator' || role === 'admin') void import('../../features/dashboard/index.ts');
 }
 
-/** Keeps the role hint above for the next visit. */
-function RememberRole() {
+/** Keeps the hints above (and the home shell's greeting in web/index.html) for the next visit. */
+function RememberPerson() {
   const role = useSession((s) => s.context.user?.role);
+  const firstName = useSession((s) => s.context.user?.first_name ?? '');
   useEffect(() => {
-    if (role) rememberRole(role);
-  }, [role]);
+    if (role) rememberPerson({ role, first_name: firstName });
+  }, [role, firstName]);
   return null;
 }
 
@@ -50,7 +51,7 @@ export default function SessionRoot() {
       <NotificationsProvider>
         <SessionProvider>
           <ClearCacheOnSignOut client={client} />
-          <RememberRole />
+          <RememberPerson />
           <Outlet />
         </SessionProvider>
       </NotificationsProvider>

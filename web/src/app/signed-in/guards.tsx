@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { dismissHomeShell } from '../../lib/app-shell.ts';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { sessionStatus, useSession } from '../../features/session/index.ts';
 import { PageLoader } from '../PageLoader.tsx';
@@ -32,6 +33,10 @@ export function RequireSession({ roles, children }: { roles?: readonly Role[]; c
   const status = useSession(sessionStatus);
   const role = useSession((s) => s.context.user?.role);
   const location = useLocation();
+  // Signed out or failed: the home will not come, so index.html's home shell goes now.
+  useEffect(() => {
+    if (status === 'signedOut' || status === 'failed') dismissHomeShell();
+  }, [status]);
   if (status === 'checking' || status === 'loadingUser') return <PageLoader />;
   if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
   if (status === 'failed') return <SessionFailed />;

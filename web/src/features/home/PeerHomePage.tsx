@@ -3,7 +3,9 @@
  * announcements and the peer's own activities. Each failed load raises its section 8 message.
  */
 import { MalformedDocumentError, MESSAGES, sharedCohortIds } from '@peer-coaching/domain';
+import { useLayoutEffect } from 'react';
 import { useNow } from '../../components/use-now.ts';
+import { dismissHomeShell } from '../../lib/app-shell.ts';
 import { attendanceRecordsOf, useParticipantActivities } from '../activities/index.ts';
 import { usePeerAnnouncements } from '../announcements/index.ts';
 import { useCohortEvents } from '../events/index.ts';
@@ -11,6 +13,8 @@ import { useAlertOnError, useSession } from '../session/index.ts';
 import { ParticipantHome } from './ParticipantHome.tsx';
 
 export function PeerHomePage() {
+  // The real page takes the place of index.html's shell in the same frame.
+  useLayoutEffect(dismissHomeShell, []);
   const user = useSession((s) => s.context.user)!;
   const sharedCohorts = useSession((s) => s.context.sharedCohorts);
   // The shared cohorts are known once the scope has loaded (an empty list: nothing to show).
