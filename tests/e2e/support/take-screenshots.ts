@@ -32,7 +32,8 @@ try {
           });
         } else {
           await page.goto(appUrl('/login'));
-          await page.getByRole('heading', { level: 1 }).waitFor();
+          // index.html's shell draws the heading before the app: wait for the form itself.
+          await page.getByLabel('Email address').waitFor();
         }
         const file = join(outDir, `${shot.name}-${width}-${colorScheme}.png`);
         await page.screenshot({ path: file, fullPage: shot.name !== 'sandbox-tutorial' });
