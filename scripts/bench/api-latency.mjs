@@ -2,6 +2,7 @@
 // roster make, each next to a direct firebase-admin query of the same data in the same run.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { routes } from '../../domain/src/api/routes.ts';
 import { PROJECT_ID } from '../lib/processes.mjs';
 
 const API = 'http://127.0.0.1:5000';
@@ -16,6 +17,13 @@ async function idToken(email) {
     body: JSON.stringify({ email, password: 'demo-password', returnSecureToken: true }),
   });
   return (await response.json()).idToken;
+}
+
+/** An endpoint's path from the endpoint table, with its query (arrays repeated, spec section 7). */
+function pathOf(name, query) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) for (const item of [value].flat()) search.append(key, item);
+  return `${routes[name].path}?${search}`;
 }
 
 async function getJson(path, token) {
@@ -46,20 +54,20 @@ export async function measureApiLatency() {
     idToken('facilitator@demo.test'),
   ]);
 
-  const peer = await getJson('/api/shared/user?id=demo-peer', peerToken);
+  const peer = await getJson(pathOf('user', { id: 'demo-peer' }), peerToken);
   const { cohorts } = await getJson(
-    `/api/user/shared_cohorts?cohort=${peer.current_cohort}&group=${peer.current_group}`,
+    pathOf('sharedCohorts', { cohort: peer.current_cohort, group: peer.current_group }),
     peerToken,
   );
-  const eventsPath = `/api/user/events?${cohorts.map((c) => `shared_cohorts=${encodeURIComponent(c)}`).join('&')}`;
+  const eventsPath = pathOf('events', { shared_cohorts: cohorts });
   const { events } = await getJson(eventsPath, peerToken);
   const eventsApi = await percentiles(() => getJson(eventsPath, peerToken));
   const eventsDirect = await percentiles(() =>
     db.collection('events').where('cohorts', 'array-contains-any', cohorts).orderBy('start_date').get(),
   );
 
-  const facilitator = await getJson('/api/shared/user?id=demo-facilitator', facilitatorToken);
-  const usersPath = `/api/facilitator/users?cohort=${facilitator.current_cohort}`;
+  const facilitator = await getJson(pathOf('user', { id: 'demo-facilitator' }), facilitatorToken);
+  const usersPath = pathOf('users', { cohort: facilitator.current_cohort });
   const { users } = await getJson(usersPath, facilitatorToken);
   const usersApi = await percentiles(() => getJson(usersPath, facilitatorToken));
   const usersDirect = await percentiles(() =>

@@ -4,6 +4,9 @@
  * endpoints.ts adds the schemas to each row, and is the table everything else reads.
  */
 
+/** Paths containing this need no bearer token (spec section 7); every other path does. */
+export const PUBLIC_API_PREFIX = '/api/public';
+
 /** Who may call: anyone, any signed-in person, facilitators and admins, or admins only. */
 export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
 

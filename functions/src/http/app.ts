@@ -1,4 +1,5 @@
 /** The one Express app behind /api, its routes registered from the endpoint table (register.ts). */
+import { PUBLIC_API_PREFIX } from '@peer-coaching/domain';
 import express, { type ErrorRequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { withReadCounter } from '../data/read-counter.ts';
@@ -24,7 +25,7 @@ export function createApp() {
 
   registerPublic(app, handlers);
   // Unknown public paths are 404 here: past this point every path needs a token.
-  app.use('/api/public', notFound);
+  app.use(PUBLIC_API_PREFIX, notFound);
   app.use('/api', authenticate);
   registerSignedIn(app, handlers);
 

@@ -6,6 +6,7 @@
  * checked against the endpoint's response schema, so a drift from the contract fails loudly.
  */
 import {
+  PUBLIC_API_PREFIX,
   reviveApiDates,
   routes,
   type Endpoint,
@@ -55,7 +56,7 @@ export type ApiClient = { [N in EndpointName]: Call<Endpoints[N]> };
 async function call<N extends EndpointName>(name: N, input: { query?: unknown; body?: unknown } = {}) {
   const endpoint = routes[name];
   const headers: Record<string, string> = {};
-  if (!endpoint.path.includes('/api/public')) headers.authorization = `Bearer ${await idToken()}`;
+  if (!endpoint.path.includes(PUBLIC_API_PREFIX)) headers.authorization = `Bearer ${await idToken()}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
