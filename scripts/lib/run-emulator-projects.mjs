@@ -10,7 +10,10 @@ try {
 } catch (error) {
   exitOnSetupError(error);
 }
-const vitestArgs = process.argv.slice(2).map((arg) => JSON.stringify(arg)).join(' ');
+const vitestArgs = process.argv
+  .slice(2)
+  .map((arg) => JSON.stringify(arg))
+  .join(' ');
 const catcher = startMailCatcher();
 try {
   await runBin(

@@ -9,4 +9,3 @@ export class MalformedDocumentError extends Error {
     this.name = 'MalformedDocumentError';
   }
 }
-
