@@ -40,6 +40,11 @@ export function LoadingShape({ label, children }: { label: string; children: Rea
   );
 }
 
+/** The sentence a section shows when its data could not be loaded (the banner says why). */
+export function ErrorMessage({ children }: { children: ReactNode }) {
+  return <Typography sx={{ color: 'error.main', py: 1 }}>{children}</Typography>;
+}
+
 /** The sentence a section shows when it has nothing to list. */
 export function EmptyMessage({ children }: { children: ReactNode }) {
   return <Typography sx={{ color: 'text.secondary', py: 1 }}>{children}</Typography>;

@@ -24,6 +24,8 @@ export interface AdminDashboardProps {
   activitiesByUser: Record<string, ActivityCounts>;
   now: Date;
   loading: { users: boolean; events: boolean; announcements: boolean };
+  /** Parts whose data could not be loaded. */
+  failed?: Partial<Record<'users' | 'events' | 'announcements', boolean>>;
 }
 
 /** How far ahead the "upcoming events" number looks. */
@@ -40,6 +42,7 @@ export function AdminDashboard({
   activitiesByUser,
   now,
   loading,
+  failed = {},
 }: AdminDashboardProps) {
   const summaryHeadingId = useId();
   const rows = peerProgressRows(peers, requirements, activitiesByUser);
@@ -88,15 +91,16 @@ export function AdminDashboard({
           mb: { xs: 2, sm: 3 },
         }}
       >
-        <UpcomingEventsSection events={events} now={now} loading={loading.events} />
+        <UpcomingEventsSection events={events} now={now} loading={loading.events} failed={failed.events} />
         <RecentAnnouncementsSection
           role={user.role}
           announcements={announcements}
           now={now}
           loading={loading.announcements}
+          failed={failed.announcements}
         />
       </Box>
-      <PeerProgressSection rows={rows} loading={loading.users} />
+      <PeerProgressSection rows={rows} loading={loading.users} failed={failed.users} />
     </Box>
   );
 }

@@ -44,6 +44,11 @@ export function StaffHomePage() {
       requirements={requirements}
       activitiesByUser={activities.data ?? {}}
       now={now}
+      failed={
+        sandbox
+          ? { users: sandboxData.isError, events: sandboxData.isError, announcements: sandboxData.isError }
+          : { users: peers.isError, events: events.status === 'error', announcements: announcements.status === 'error' }
+      }
       loading={
         sandbox
           ? { users: sandboxData.isPending, events: sandboxData.isPending, announcements: sandboxData.isPending }

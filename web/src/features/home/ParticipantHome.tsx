@@ -26,6 +26,8 @@ export interface ParticipantHomeProps {
   activities: ActivityCounts | null;
   now: Date;
   loading: { events: boolean; announcements: boolean; activities: boolean };
+  /** Parts whose data could not be loaded. */
+  failed?: Partial<Record<'events' | 'announcements' | 'activities', boolean>>;
 }
 
 /*
@@ -54,6 +56,7 @@ export function ParticipantHome({
   activities,
   now,
   loading,
+  failed = {},
 }: ParticipantHomeProps) {
   const cohortName = currentCohortName(user);
   return (
@@ -67,13 +70,29 @@ export function ParticipantHome({
       </Box>
       <Box sx={layout}>
         <Box sx={{ gridArea: 'calendar' }}>
-          <PeerCalendarSection events={events} records={records} now={now} loading={loading.events} />
+          <PeerCalendarSection
+            events={events}
+            records={records}
+            now={now}
+            loading={loading.events}
+            failed={failed.events}
+          />
         </Box>
         <Box sx={{ gridArea: 'progress' }}>
-          <CertificateProgressCard requirements={requirements} activities={activities} loading={loading.activities} />
+          <CertificateProgressCard
+            requirements={requirements}
+            activities={activities}
+            loading={loading.activities}
+            failed={failed.activities}
+          />
         </Box>
         <Box sx={{ gridArea: 'announcements' }}>
-          <AnnouncementsSection announcements={announcements} now={now} loading={loading.announcements} />
+          <AnnouncementsSection
+            announcements={announcements}
+            now={now}
+            loading={loading.announcements}
+            failed={failed.announcements}
+          />
         </Box>
       </Box>
     </Box>

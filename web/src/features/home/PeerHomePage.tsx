@@ -55,6 +55,11 @@ export function PeerHomePage() {
         announcements: announcements.status === 'loading',
         activities: activities.status === 'loading' || requirementsLoading,
       }}
+      failed={{
+        events: events.status === 'error',
+        announcements: announcements.status === 'error',
+        activities: activities.status === 'error',
+      }}
     />
   );
 }

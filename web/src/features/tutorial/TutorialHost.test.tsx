@@ -1,6 +1,6 @@
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderToHtml } from './testing/render-to-html.ts';
+import { renderToHtml } from '../../components/render-to-html.ts';
 import { TutorialHost, type TutorialHostProps } from './TutorialHost.tsx';
 
 function renderHost(props: Pick<TutorialHostProps, 'inSandbox' | 'tutorialDone'>) {

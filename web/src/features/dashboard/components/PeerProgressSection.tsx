@@ -18,6 +18,8 @@ import { PeerProgressCell } from './PeerProgressCell.tsx';
 interface PeerProgressSectionProps {
   rows: PeerProgressRow[];
   loading: boolean;
+  /** The data could not be loaded (the alert banner says which message of the spec). */
+  failed?: boolean;
 }
 
 /**
@@ -25,9 +27,9 @@ interface PeerProgressSectionProps {
  * are rendered and one is hidden with CSS (display: none also hides it from screen readers), so
  * the right one shows on the first paint without measuring the screen.
  */
-export function PeerProgressSection({ rows, loading }: PeerProgressSectionProps) {
+export function PeerProgressSection({ rows, loading, failed = false }: PeerProgressSectionProps) {
   return (
-    <SectionCard title="Peers' progress" busy={loading}>
+    <SectionCard title="Peers' progress" busy={loading} error={failed ? 'The peers could not be loaded.' : undefined}>
       {loading ? (
         <LoadingRows label="Loading peers" rows={4} height={40} />
       ) : rows.length === 0 ? (

@@ -11,13 +11,25 @@ interface RecentAnnouncementsSectionProps {
   announcements: Announcement[];
   now: Date;
   loading: boolean;
+  /** The data could not be loaded (the alert banner says which message of the spec). */
+  failed?: boolean;
 }
 
 /** The newest announcements with where each stands for peers (visible, scheduled, expired...). */
-export function RecentAnnouncementsSection({ role, announcements, now, loading }: RecentAnnouncementsSectionProps) {
+export function RecentAnnouncementsSection({
+  role,
+  announcements,
+  now,
+  loading,
+  failed = false,
+}: RecentAnnouncementsSectionProps) {
   const shown = recentAnnouncements(announcementsFor(role, announcements, now));
   return (
-    <SectionCard title="Recent announcements" busy={loading}>
+    <SectionCard
+      title="Recent announcements"
+      busy={loading}
+      error={failed ? 'The announcements could not be loaded.' : undefined}
+    >
       {loading ? (
         <LoadingRows label="Loading announcements" rows={3} height={64} />
       ) : shown.length === 0 ? (

@@ -11,13 +11,15 @@ interface UpcomingEventsSectionProps {
   events: CalendarEvent[];
   now: Date;
   loading: boolean;
+  /** The data could not be loaded (the alert banner says which message of the spec). */
+  failed?: boolean;
 }
 
 /** The cohort's next five events, in the base colours staff see. */
-export function UpcomingEventsSection({ events, now, loading }: UpcomingEventsSectionProps) {
+export function UpcomingEventsSection({ events, now, loading, failed = false }: UpcomingEventsSectionProps) {
   const shown = nextEvents(events, now);
   return (
-    <SectionCard title="Upcoming events" busy={loading}>
+    <SectionCard title="Upcoming events" busy={loading} error={failed ? 'The events could not be loaded.' : undefined}>
       {loading ? (
         <LoadingRows label="Loading events" />
       ) : shown.length === 0 ? (

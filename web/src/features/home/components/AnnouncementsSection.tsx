@@ -8,13 +8,15 @@ interface AnnouncementsSectionProps {
   announcements: Announcement[];
   now: Date;
   loading: boolean;
+  /** The data could not be loaded (the alert banner says which message of the spec). */
+  failed?: boolean;
 }
 
 /** The announcements a peer may see right now, in the facilitators' order. */
-export function AnnouncementsSection({ announcements, now, loading }: AnnouncementsSectionProps) {
+export function AnnouncementsSection({ announcements, now, loading, failed = false }: AnnouncementsSectionProps) {
   const shown = announcementsFor('peer', announcements, now);
   return (
-    <SectionCard title="Announcements" busy={loading}>
+    <SectionCard title="Announcements" busy={loading} error={failed ? 'Announcements could not be loaded.' : undefined}>
       {loading ? (
         <LoadingShape label="Loading announcements">
           <List disablePadding>

@@ -16,17 +16,28 @@ interface CertificateProgressCardProps {
   /** Null counts as nothing done yet. */
   activities: ActivityCounts | null;
   loading: boolean;
+  /** The data could not be loaded (the alert banner says which message of the spec). */
+  failed?: boolean;
 }
 
 /**
  * The peer's certificate progress: the percentage, a bar, earned of required, and what was done.
  * The spec's tooltip text is shown as a caption (phones have no hover) and as the bar's title.
  */
-export function CertificateProgressCard({ requirements, activities, loading }: CertificateProgressCardProps) {
+export function CertificateProgressCard({
+  requirements,
+  activities,
+  loading,
+  failed = false,
+}: CertificateProgressCardProps) {
   const doneId = useId();
   const summary = certificateSummary(requirements, activities);
   return (
-    <SectionCard title="Certificate progress" busy={loading}>
+    <SectionCard
+      title="Certificate progress"
+      busy={loading}
+      error={failed ? 'Your progress could not be loaded.' : undefined}
+    >
       {loading ? (
         <LoadingShape label="Loading your certificate progress">
           <Typography component="p" variant="h3" sx={{ fontWeight: 700, lineHeight: 1.1 }}>

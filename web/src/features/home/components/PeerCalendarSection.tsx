@@ -13,13 +13,15 @@ interface PeerCalendarSectionProps {
   records: Pick<AttendanceRecord, 'event_id' | 'status'>[];
   now: Date;
   loading: boolean;
+  /** The data could not be loaded (the alert banner says which message of the spec). */
+  failed?: boolean;
 }
 
 /** "Next up": what is ahead on the peer's calendar, then the last past events and their status. */
-export function PeerCalendarSection({ events, records, now, loading }: PeerCalendarSectionProps) {
+export function PeerCalendarSection({ events, records, now, loading, failed = false }: PeerCalendarSectionProps) {
   const { upcoming, recent } = splitPeerCalendar(peerCalendar(events, records, now), now);
   return (
-    <SectionCard title="Next up" busy={loading}>
+    <SectionCard title="Next up" busy={loading} error={failed ? 'Your events could not be loaded.' : undefined}>
       {loading ? (
         <CalendarSkeleton />
       ) : (

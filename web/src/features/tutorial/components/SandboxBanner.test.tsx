@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderToHtml } from '../testing/render-to-html.ts';
+import { renderToHtml } from '../../../components/render-to-html.ts';
 import { SandboxBanner } from './SandboxBanner.tsx';
 
 describe('SandboxBanner', () => {

@@ -2,7 +2,7 @@ import { TUTORIAL_STEP_COUNT } from '@peer-coaching/domain';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TUTORIAL_STEPS, type TutorialStep } from '../steps.ts';
-import { renderToHtml, tagWith } from '../testing/render-to-html.ts';
+import { renderToHtml, tagWith } from '../../../components/render-to-html.ts';
 import { TutorialPanel, type TutorialPanelProps } from './TutorialPanel.tsx';
 
 const firstStep = TUTORIAL_STEPS[0] as TutorialStep;
