@@ -11,7 +11,7 @@ import {
   type Query,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { firestore } from './firestore.ts';
 import { countDocumentReads } from './read-counter.ts';
 
@@ -41,7 +41,10 @@ function useLiveSources<T, V>(
   sources: () => ((next: (read: () => V) => void, fail: (error: FirestoreError) => void) => () => void)[],
   combine: (values: V[]) => T,
 ): LiveResult<T> {
-  const [state, setState] = useState<{ key: string | null; result: LiveResult<T> }>({ key, result: LOADING });
+  const [state, setLiveState] = useState<{ key: string | null; result: LiveResult<T> }>({ key, result: LOADING });
+  // Data arriving renders as a transition: React renders it in short slices, so a snapshot of a
+  // year of events never blocks a phone's main thread for long (and an input comes first).
+  const setState = (next: { key: string | null; result: LiveResult<T> }) => startTransition(() => setLiveState(next));
   useEffect(() => {
     if (key === null) return;
     const listeners = sources();
