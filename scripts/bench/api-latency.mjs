@@ -48,6 +48,8 @@ async function percentiles(fn) {
 
 export async function measureApiLatency() {
   process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
+  // No credentials on the emulators: skip google-auth-library's probe of the cloud metadata server.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, 'bench'));
   const [peerToken, facilitatorToken] = await Promise.all([
     idToken('peer@demo.test'),
