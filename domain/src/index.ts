@@ -14,3 +14,4 @@ export * from './messages.ts';
 export * from './stored-values.ts';
 export * from './collections/index.ts';
 export * from './api/index.ts';
+export * from './cohort-name.ts';

@@ -1,5 +1,5 @@
-/** Authentication and role guards. Every route but /api/public passes through `authenticate`. */
-import { isStaff, type Role, type User } from '@peer-coaching/domain';
+/** Authentication: every route but /api/public passes through `authenticate` (roles: register.ts). */
+import type { User } from '@peer-coaching/domain';
 import type { NextFunction, Request, Response } from 'express';
 import { verifiedAccount } from '../data/auth.ts';
 import { createSelfSignUpProfile } from '../data/profiles.ts';
@@ -26,15 +26,3 @@ export async function authenticate(req: Request, res: Response, next: NextFuncti
 export function caller(res: Response): User {
   return res.locals.caller as User;
 }
-
-export function requireRole(...roles: Role[]) {
-  return (_req: Request, res: Response, next: NextFunction) => {
-    if (!roles.includes(caller(res).role)) throw forbidden(`This call is for ${roles.join(' or ')} accounts only`);
-    next();
-  };
-}
-
-export const requireStaff = (_req: Request, res: Response, next: NextFunction) => {
-  if (!isStaff(caller(res))) throw forbidden('This call is for facilitators and admins only');
-  next();
-};

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { profileCohortName } from '@peer-coaching/domain';
 import type {
   ActivityCounts,
   Announcement,
@@ -11,7 +12,6 @@ import type {
 import { AnnouncementsSection } from './components/AnnouncementsSection.tsx';
 import { CertificateProgressCard } from './components/CertificateProgressCard.tsx';
 import { PeerCalendarSection } from './components/PeerCalendarSection.tsx';
-import { currentCohortName } from './current-cohort.ts';
 import { greeting } from '../../components/greeting.ts';
 
 export interface ParticipantHomeProps {
@@ -58,7 +58,7 @@ export function ParticipantHome({
   loading,
   failed = {},
 }: ParticipantHomeProps) {
-  const cohortName = currentCohortName(user);
+  const cohortName = profileCohortName(user);
   return (
     <Box sx={{ width: '100%', maxWidth: 1200, mx: 'auto' }}>
       <title>Home · Peer Coaching Program</title>

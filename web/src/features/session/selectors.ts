@@ -1,3 +1,4 @@
+import { profileCohortName } from '@peer-coaching/domain';
 import type { SessionContext } from '../auth/index.ts';
 
 /**
@@ -7,5 +8,5 @@ import type { SessionContext } from '../auth/index.ts';
 export function currentCohortName({ user, cohorts }: Pick<SessionContext, 'user' | 'cohorts'>): string | null {
   const id = user?.current_cohort;
   if (!user || !id) return null;
-  return cohorts.find((c) => c.id === id)?.name ?? user.cohort[user.cohort_list.indexOf(id)] ?? null;
+  return cohorts.find((c) => c.id === id)?.name ?? profileCohortName(user);
 }
