@@ -23,6 +23,38 @@ export const attendanceQuery = z.strictObject({ id: id.optional() });
 export const settingQuery = z.strictObject({ group: id, setting: z.enum(['certificate']) });
 export const emptyQuery = z.strictObject({});
 
+/** Path parameters: /api/facilitator/events/:id and the like. */
+export const idParams = z.strictObject({ id });
+/** A calendar feed's file name, `<token>.ics`; anything else is simply not found (404). */
+export const feedParams = z.strictObject({ file: z.string().max(200, 'is too long') });
+
+export const markAttendanceBody = z.strictObject({
+  event_id: id,
+  user_id: id,
+  status: z.enum(['attended', 'registered'], { error: 'must be attended or registered' }),
+});
+/** DELETE /api/facilitator/attendance: takes a mark back (the roster's undo of a first mark). */
+export const clearAttendanceQuery = z.strictObject({ event_id: id, user_id: id });
+export const checkInBody = z.strictObject({
+  event_id: id,
+  code: z.string().trim().min(1, 'must not be empty').max(20, 'is too long'),
+});
+export const apologyBody = z.strictObject({
+  event_id: id,
+  reason: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters'),
+});
+
+/** Whom an event e-mail goes to: everyone of its cohorts, those who came, those absent, those who apologised. */
+export const EMAIL_AUDIENCES = ['all', 'attended', 'absent', 'apologised'] as const;
+export type EmailAudience = (typeof EMAIL_AUDIENCES)[number];
+export const emailParticipantsBody = z.strictObject({
+  audience: z.enum(EMAIL_AUDIENCES, { error: `must be one of ${EMAIL_AUDIENCES.join(', ')}` }),
+  subject: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  message: z.string().trim().min(1, 'must not be empty').max(10_000, 'must be at most 10000 characters'),
+  /** true: only say who would get it (the compose dialog's preview); nothing is sent. */
+  preview: z.boolean().default(false),
+});
+
 /**
  * The profile fields a client may change through PUT /api/shared/user_info, with the value
  * each takes. last_login's value is informative only: the server records its own clock.

@@ -44,3 +44,20 @@ export const COUNTED_ACTIVITY_TYPES = ['kickoff', 'check_in', 'completion', 'ref
 export type CountedActivityType = (typeof COUNTED_ACTIVITY_TYPES)[number];
 export const BOOLEAN_ACTIVITY_TYPES = ['kickoff_response', 'program_eval'] as const;
 export type BooleanActivityType = (typeof BOOLEAN_ACTIVITY_TYPES)[number];
+
+/** Check-in codes (docs/events.md): 6 characters, a new one every minute, the previous one still valid. */
+export const CHECK_IN = {
+  codeLength: 6,
+  rotationMs: 60_000,
+  /** How long a code stays valid after the next one replaces it. */
+  graceMs: 60_000,
+  /** Codes are shown and accepted from this long before the start ... */
+  opensBeforeStartMs: 15 * 60_000,
+  /** ... until the orange window closes (end + 1 hour). */
+  closesAfterEndMs: ORANGE_WINDOW_AFTER_END_HOURS * 60 * 60_000,
+  /** More wrong codes than this in the window answers 429. */
+  maxWrongCodes: 10,
+  wrongCodeWindowMs: 10 * 60_000,
+} as const;
+/** No 0/O, 1/I/L: a code read off a projector is typed without guessing. */
+export const CHECK_IN_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

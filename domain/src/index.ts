@@ -15,3 +15,7 @@ export * from './stored-values.ts';
 export * from './collections/index.ts';
 export * from './api/index.ts';
 export * from './cohort-name.ts';
+export * from './event-status.ts';
+export * from './staff-events.ts';
+export * from './check-in.ts';
+export * from './event-input.ts';

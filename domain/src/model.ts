@@ -56,6 +56,7 @@ export const EVENT_KINDS = [
   'workshop',
   'completion',
   'deadline',
+  'other',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -137,6 +138,18 @@ export type ParticipantActivities = ActivityCounts & {
   attendance: Record<string, AttendanceStatus>;
   updated_at: Date;
 };
+
+/** apologies/{eventId_userId}: a peer's note that they cannot attend a future event. */
+export interface Apology {
+  id: string;
+  event_id: string;
+  user_id: string;
+  group: string;
+  /** The peer's cohort, as on attendance records. */
+  cohort: string;
+  reason: string;
+  created_at: Date;
+}
 
 /** cohort_calendars/{cohortId}: a cohort's events in one document (id is the cohort id). */
 export interface CohortCalendar {

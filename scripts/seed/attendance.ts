@@ -25,6 +25,7 @@ const PAST_ODDS: Record<Exclude<EventKind, 'deadline'>, KindOdds> = {
   completion: { attended: 0.95, registered: 1 },
   office_hours: { attended: 0.45, registered: 0.2 },
   workshop: { attended: 0.7, registered: 0.4 },
+  other: { attended: 0.6, registered: 0.3 },
 };
 const UPCOMING_REGISTRATION: Record<Exclude<EventKind, 'deadline'>, number> = {
   kickoff: 1,
@@ -33,6 +34,7 @@ const UPCOMING_REGISTRATION: Record<Exclude<EventKind, 'deadline'>, number> = {
   completion: 1,
   office_hours: 0.4,
   workshop: 0.75,
+  other: 0.5,
 };
 
 function attendanceId(eventId: string, userId: string): string {

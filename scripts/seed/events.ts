@@ -3,20 +3,10 @@
  * alumni gatherings and a small sandbox sample. Each real cohort has an 08:00-20:00 event and a
  * 23:59 deadline on today's date, so there is always something in progress.
  */
-import { ALUMNI_COHORT_ID, type CalendarEvent, type CountedActivityType, type EventKind } from '@peer-coaching/domain';
+import { ALUMNI_COHORT_ID, DEFAULT_ACTIVITY_OF_KIND, type CalendarEvent, type EventKind } from '@peer-coaching/domain';
 import type { DemoClock } from './clock.ts';
 import { COHORTS, PROGRAM_COMPLETION_DAY, PROGRAM_EVAL_DUE_DAY, programCohortsOf, type CohortPlan } from './program.ts';
 
-/** The engagement requirement attending each kind counts toward. */
-const ACTIVITY_OF_KIND: Record<EventKind, CountedActivityType | null> = {
-  kickoff: 'kickoff',
-  check_in: 'check_in',
-  office_hours: 'office_hours',
-  completion: 'completion',
-  coaching: null,
-  workshop: null,
-  deadline: null,
-};
 
 const CHECK_IN_EVERY_DAYS = 14;
 const CHECK_INS = 25;
@@ -57,7 +47,7 @@ function toEvent(draft: EventDraft, clock: DemoClock): CalendarEvent {
     location: draft.location ?? (draft.kind === 'deadline' ? '' : ONLINE),
     type: draft.kind === 'deadline' ? 'deadline' : 'other',
     kind: draft.kind,
-    activity: ACTIVITY_OF_KIND[draft.kind],
+    activity: DEFAULT_ACTIVITY_OF_KIND[draft.kind],
     group: draft.group,
     cohorts: draft.cohorts,
     start_date: start,

@@ -5,8 +5,16 @@
  * the API suite checks every answer against it. A new endpoint is added here first.
  */
 import type { z } from 'zod';
+import { eventBody } from '../event-input.ts';
 import {
   activitiesQuery,
+  apologyBody,
+  checkInBody,
+  clearAttendanceQuery,
+  emailParticipantsBody,
+  feedParams,
+  idParams,
+  markAttendanceBody,
   announcementsQuery,
   attendanceQuery,
   cohortsQuery,
@@ -19,6 +27,14 @@ import {
   userQuery,
 } from '../api-schemas.ts';
 import {
+  calendarFeedResponse,
+  checkInCodeResponse,
+  checkInResponse,
+  emailParticipantsResponse,
+  icsResponse,
+  idResponse,
+  markAttendanceResponse,
+  revokeCalendarFeedResponse,
   activitiesResponse,
   announcementsResponse,
   attendanceResponse,
@@ -36,6 +52,8 @@ import {
 import { routes, type Route, type RouteName } from './routes.ts';
 
 export interface Endpoint extends Route {
+  /** The path's `:name` parameters. */
+  params?: z.ZodType;
   query: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
@@ -108,12 +126,39 @@ export const endpoints = {
     query: settingQuery,
     response: settingResponse,
   },
+  createEvent: { ...routes.createEvent, query: emptyQuery, body: eventBody, response: idResponse },
+  updateEvent: { ...routes.updateEvent, params: idParams, query: emptyQuery, body: eventBody, response: idResponse },
+  deleteEvent: { ...routes.deleteEvent, params: idParams, query: emptyQuery, response: idResponse },
+  duplicateEvent: { ...routes.duplicateEvent, params: idParams, query: emptyQuery, response: idResponse },
+  markAttendance: {
+    ...routes.markAttendance,
+    query: emptyQuery,
+    body: markAttendanceBody,
+    response: markAttendanceResponse,
+  },
+  clearAttendance: { ...routes.clearAttendance, query: clearAttendanceQuery, response: markAttendanceResponse },
+  checkInCode: { ...routes.checkInCode, params: idParams, query: emptyQuery, response: checkInCodeResponse },
+  emailParticipants: {
+    ...routes.emailParticipants,
+    params: idParams,
+    query: emptyQuery,
+    body: emailParticipantsBody,
+    response: emailParticipantsResponse,
+  },
+  checkIn: { ...routes.checkIn, query: emptyQuery, body: checkInBody, response: checkInResponse },
+  sendApology: { ...routes.sendApology, query: emptyQuery, body: apologyBody, response: idResponse },
+  eventIcs: { ...routes.eventIcs, params: idParams, query: emptyQuery, response: icsResponse },
+  calendarFeed: { ...routes.calendarFeed, query: emptyQuery, response: calendarFeedResponse },
+  renewCalendarFeed: { ...routes.renewCalendarFeed, query: emptyQuery, response: calendarFeedResponse },
+  revokeCalendarFeed: { ...routes.revokeCalendarFeed, query: emptyQuery, response: revokeCalendarFeedResponse },
+  calendarFeedFile: { ...routes.calendarFeedFile, params: feedParams, query: emptyQuery, response: icsResponse },
 } as const satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-/** What a caller sends: the query's and body's input types (before the schema's transforms). */
+/** What a caller sends: the path parameters', query's and body's input types (before the schema's transforms). */
+export type EndpointParams<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
 export type EndpointQuery<E extends Endpoint> = z.input<E['query']>;
 export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
 /** What a caller gets back, dates as Dates. */

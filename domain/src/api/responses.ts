@@ -8,7 +8,7 @@ import { idField } from '../collections/fields.ts';
 import { cohortFields, groupFields } from '../collections/groups.ts';
 import { certificateSettingsSchema, SETTING_NAMES } from '../collections/settings.ts';
 import { userFields } from '../collections/users.ts';
-import { USER_INFO_KEYS, type UserInfoKey } from '../api-schemas.ts';
+import { EMAIL_AUDIENCES, USER_INFO_KEYS, type UserInfoKey } from '../api-schemas.ts';
 import { apiDate } from './wire.ts';
 
 const withId = <S extends z.core.$ZodLooseShape>(shape: S) => z.strictObject({ id: idField, ...shape });
@@ -55,3 +55,23 @@ export const settingResponse = z.strictObject({
   setting: z.enum(SETTING_NAMES),
   settings: certificateSettingsSchema,
 });
+
+/** A created, changed or deleted document. */
+export const idResponse = z.strictObject({ id: idField });
+export const markAttendanceResponse = z.strictObject({ id: idField, status: attendanceStatusField.nullable() });
+export const checkInCodeResponse = z.strictObject({
+  code: z.string(),
+  /** When this code is replaced by the next (it is still accepted for CHECK_IN.graceMs after). */
+  expires_at: apiDate,
+});
+export const checkInResponse = z.strictObject({ status: z.literal('attended') });
+export const calendarFeedResponse = z.strictObject({ url: z.url() });
+export const revokeCalendarFeedResponse = z.strictObject({ revoked: z.boolean() });
+export const emailParticipantsResponse = z.strictObject({
+  audience: z.enum(EMAIL_AUDIENCES),
+  /** Names of the recipients, sorted by last name. */
+  recipients: z.array(z.strictObject({ id: idField, name: z.string() })),
+  sent: z.boolean(),
+});
+/** An iCalendar file (text/calendar). */
+export const icsResponse = z.string().startsWith('BEGIN:VCALENDAR');

@@ -12,8 +12,13 @@ export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
 
 export interface Route {
   method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  /** May hold `:name` parameters, filled from the call's `params`. */
   path: `/api/${string}`;
   access: Access;
+  /** The success status when it is not 200 (201 for a creation). */
+  status?: 201;
+  /** 'ics': the answer is a text/calendar file instead of JSON. */
+  format?: 'ics';
 }
 
 export const routes = {
@@ -30,6 +35,22 @@ export const routes = {
   attendance: { method: 'GET', path: '/api/user/attendance', access: 'signedIn' },
   announcements: { method: 'GET', path: '/api/user/announcements', access: 'signedIn' },
   setting: { method: 'GET', path: '/api/user/setting', access: 'signedIn' },
+  // Events, attendance and check-in (docs/events.md).
+  createEvent: { method: 'POST', path: '/api/facilitator/events', access: 'staff', status: 201 },
+  updateEvent: { method: 'PUT', path: '/api/facilitator/events/:id', access: 'staff' },
+  deleteEvent: { method: 'DELETE', path: '/api/facilitator/events/:id', access: 'staff' },
+  duplicateEvent: { method: 'POST', path: '/api/facilitator/events/:id/duplicate', access: 'staff', status: 201 },
+  markAttendance: { method: 'PUT', path: '/api/facilitator/attendance', access: 'staff' },
+  clearAttendance: { method: 'DELETE', path: '/api/facilitator/attendance', access: 'staff' },
+  checkInCode: { method: 'GET', path: '/api/facilitator/events/:id/check_in_code', access: 'staff' },
+  emailParticipants: { method: 'POST', path: '/api/facilitator/events/:id/email', access: 'staff' },
+  checkIn: { method: 'POST', path: '/api/user/check_in', access: 'signedIn' },
+  sendApology: { method: 'POST', path: '/api/user/apologies', access: 'signedIn', status: 201 },
+  eventIcs: { method: 'GET', path: '/api/user/events/:id/ics', access: 'signedIn', format: 'ics' },
+  calendarFeed: { method: 'GET', path: '/api/user/calendar_feed', access: 'signedIn' },
+  renewCalendarFeed: { method: 'POST', path: '/api/user/calendar_feed', access: 'signedIn' },
+  revokeCalendarFeed: { method: 'DELETE', path: '/api/user/calendar_feed', access: 'signedIn' },
+  calendarFeedFile: { method: 'GET', path: '/api/public/calendar/:file', access: 'public', format: 'ics' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -8,3 +8,5 @@ export * from './announcements.ts';
 export * from './activities.ts';
 export * from './settings.ts';
 export * from './cohort-calendars.ts';
+export * from './apologies.ts';
+export * from './private.ts';

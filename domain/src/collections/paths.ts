@@ -11,6 +11,10 @@ export const COLLECTION_PATHS = {
   announcements: 'announcements',
   activities: 'activities',
   cohortCalendars: 'cohort_calendars',
+  apologies: 'apologies',
+  eventSecrets: 'event_secrets',
+  checkInAttempts: 'check_in_attempts',
+  calendarFeeds: 'calendar_feeds',
   mail: 'mail',
   meta: 'meta',
 } as const;

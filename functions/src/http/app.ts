@@ -6,12 +6,13 @@ import { withReadCounter } from '../data/read-counter.ts';
 import { authenticate } from './auth.ts';
 import { HttpError } from './errors.ts';
 import { registerPublic, registerSignedIn, type Handlers } from './register.ts';
+import { eventHandlers } from './routes/events.ts';
 import { publicHandlers } from './routes/public.ts';
 import { sharedHandlers } from './routes/shared.ts';
 import { staffHandlers } from './routes/staff.ts';
 import { userHandlers } from './routes/user.ts';
 
-const handlers: Handlers = { ...publicHandlers, ...sharedHandlers, ...staffHandlers, ...userHandlers };
+const handlers: Handlers = { ...publicHandlers, ...sharedHandlers, ...staffHandlers, ...userHandlers, ...eventHandlers };
 
 export function createApp() {
   const app = express();

@@ -23,10 +23,13 @@ import { serialize } from './serialize.ts';
 import { parse, queryOf } from './validate.ts';
 
 export interface HandlerInput<E extends Endpoint> {
+  params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
   query: z.output<E['query']>;
   body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
   /** The signed-in caller's profile (public endpoints have none). */
   caller: E['access'] extends 'public' ? null : User;
+  /** Scheme and host the caller used (behind Hosting, its public origin), for absolute URLs. */
+  origin: string;
 }
 
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<EndpointResult<E>>;
@@ -45,9 +48,10 @@ function route<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
   return async (req: Request, res: Response) => {
     const person = endpoint.access === 'public' ? null : caller(res);
     guard(endpoint, person);
+    const params = endpoint.params ? parse(endpoint.params, req.params) : undefined;
     const query = parse(endpoint.query, queryOf(req));
     const body = endpoint.body ? parse(endpoint.body, req.body) : undefined;
-    const result = await handler({ query, body, caller: person } as HandlerInput<E>);
+    const result = await handler({ params, query, body, caller: person, origin: originOf(req) } as HandlerInput<E>);
     const wire = serialize(result);
     if (checkResponses) {
       const checked = endpoint.response.safeParse(wire);
@@ -56,8 +60,20 @@ function route<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
       }
     }
     res.set('x-document-reads', String(documentReadsSoFar()));
+    res.status(endpoint.status ?? 200);
+    if (endpoint.format === 'ics') {
+      res.type('text/calendar; charset=utf-8').send(wire);
+      return;
+    }
     res.json(wire);
   };
+}
+
+/** Hosting and the emulator's proxy pass the public host on as x-forwarded-host. */
+function originOf(req: Request): string {
+  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || 'localhost';
+  const protocol = req.get('x-forwarded-proto')?.split(',')[0]?.trim() || req.protocol;
+  return `${protocol}://${host}`;
 }
 
 /** Public endpoints: registered before authentication. */

@@ -4,6 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
 export interface EventRowProps {
+  /** Rendered as data-event-id, and the status as data-status, so tests and tools can find the row. */
+  eventId: string;
+  /** The status by name (domain PeerEventStatusName for peers). */
+  status: string;
   title: string;
   /** Preformatted New York date and time (see event-time.ts). */
   when: string;
@@ -21,9 +25,20 @@ export interface EventRowProps {
 const rowSx = (compact: boolean | undefined) => ({ alignItems: 'stretch', gap: 1.5, py: compact ? 0.75 : 1.25 });
 
 /** One event in a list: a colour bar as in a calendar, the title, status, time and place. */
-export function EventRow({ title, when, startsAt, location, swatch, statusLabel, divider, compact }: EventRowProps) {
+export function EventRow({
+  eventId,
+  status,
+  title,
+  when,
+  startsAt,
+  location,
+  swatch,
+  statusLabel,
+  divider,
+  compact,
+}: EventRowProps) {
   return (
-    <ListItem disableGutters divider={divider} sx={rowSx(compact)}>
+    <ListItem disableGutters divider={divider} sx={rowSx(compact)} data-event-id={eventId} data-status={status}>
       <Box aria-hidden sx={{ width: 6, flexShrink: 0, borderRadius: 1, bgcolor: swatch }} />
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         {/* Phones stack the status under the title, so it never lands left or right by chance. */}

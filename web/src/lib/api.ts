@@ -12,9 +12,11 @@ import {
   type Endpoint,
   type EndpointBody,
   type EndpointName,
+  type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
   type Endpoints,
+  type Route,
 } from '@peer-coaching/domain';
 import { toQueryString, type QueryParams } from './api-format.ts';
 import { idToken } from './auth.ts';
@@ -42,7 +44,10 @@ type RequiredKeys<T> = {
   [K in keyof T]-?: string extends K ? never : {} extends Pick<T, K> ? never : K;
 }[keyof T];
 
-type Input<E extends Endpoint> = ([RequiredKeys<EndpointQuery<E>>] extends [never]
+type Input<E extends Endpoint> = (EndpointParams<E> extends undefined
+  ? { params?: undefined }
+  : { params: EndpointParams<E> }) &
+  ([RequiredKeys<EndpointQuery<E>>] extends [never]
   ? { query?: EndpointQuery<E> }
   : { query: EndpointQuery<E> }) &
   (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> });
@@ -53,14 +58,26 @@ type Call<E extends Endpoint> = [RequiredKeys<Input<E>>] extends [never]
 
 export type ApiClient = { [N in EndpointName]: Call<Endpoints[N]> };
 
-async function call<N extends EndpointName>(name: N, input: { query?: unknown; body?: unknown } = {}) {
-  const endpoint = routes[name];
+/** '/api/facilitator/events/:id' with { id: 'e1' } is '/api/facilitator/events/e1'. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([a-z_]+)/gi, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+async function call<N extends EndpointName>(
+  name: N,
+  input: { params?: Record<string, string>; query?: unknown; body?: unknown } = {},
+) {
+  const endpoint: Route = routes[name];
   const headers: Record<string, string> = {};
   if (!endpoint.path.includes(PUBLIC_API_PREFIX)) headers.authorization = `Bearer ${await idToken()}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${endpoint.path}${toQueryString(input.query as QueryParams | undefined)}`, {
+    response = await fetch(`${fillPath(endpoint.path, input.params)}${toQueryString(input.query as QueryParams | undefined)}`, {
       method: endpoint.method,
       headers,
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
@@ -70,6 +87,7 @@ async function call<N extends EndpointName>(name: N, input: { query?: unknown; b
   }
   countDocumentReads(Number(response.headers.get('x-document-reads') ?? 0));
   const text = await response.text();
+  if (response.ok && endpoint.format === 'ics') return text as EndpointResponse<Endpoints[N]>;
   let data: unknown = null;
   try {
     data = text ? JSON.parse(text, import.meta.env.DEV ? undefined : reviveApiDates) : null;

@@ -2,10 +2,12 @@
 import {
   activitiesCollection,
   announcementsCollection,
+  apologiesCollection,
+  attendanceCollection,
   cohortCalendarsCollection,
   type Collection,
 } from '@peer-coaching/domain';
 
 export const collectionsByPath: Record<string, Collection<{ id: string }>> = Object.fromEntries(
-  [activitiesCollection, announcementsCollection, cohortCalendarsCollection].map((c) => [c.path, c]),
+  [activitiesCollection, announcementsCollection, apologiesCollection, attendanceCollection, cohortCalendarsCollection].map((c) => [c.path, c]),
 );

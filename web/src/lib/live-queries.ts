@@ -3,7 +3,10 @@
  * these very functions (tests/rules/live-queries.test.ts), so what is tested is what ships.
  */
 import {
+  apologyId,
   COLLECTION_PATHS,
+  type Apology,
+  type AttendanceRecord,
   type Announcement,
   type CohortCalendar,
   type ParticipantActivities,
@@ -60,4 +63,36 @@ export function cohortActivitiesQuery(db: Firestore, group: string, cohort: stri
     where('group', '==', group),
     where('cohort', '==', cohort),
   );
+}
+
+const attendance = (db: Firestore) =>
+  collection(db, COLLECTION_PATHS.attendance).withConverter(converterOf<AttendanceRecord>(COLLECTION_PATHS.attendance));
+const apologies = (db: Firestore) =>
+  collection(db, COLLECTION_PATHS.apologies).withConverter(converterOf<Apology>(COLLECTION_PATHS.apologies));
+
+/** Every attendance record of one event, for staff of its group (the roster). */
+export function eventAttendanceQuery(db: Firestore, group: string, eventId: string): Query<AttendanceRecord> {
+  return query(attendance(db), where('group', '==', group), where('event_id', '==', eventId));
+}
+
+/** Every apology sent for one event, for staff of its group (the roster). */
+export function eventApologiesQuery(db: Firestore, group: string, eventId: string): Query<Apology> {
+  return query(apologies(db), where('group', '==', group), where('event_id', '==', eventId));
+}
+
+/** A person's own apologies (a peer's calendar shows which events they apologised for). */
+export function ownApologiesQuery(db: Firestore, userId: string): Query<Apology> {
+  return query(apologies(db), where('user_id', '==', userId));
+}
+
+/** One person's apology for one event. */
+export function apologyRef(db: Firestore, eventId: string, userId: string) {
+  return doc(db, COLLECTION_PATHS.apologies, apologyId(eventId, userId)).withConverter(
+    converterOf<Apology>(COLLECTION_PATHS.apologies),
+  );
+}
+
+/** A person's own attendance records. */
+export function ownAttendanceQuery(db: Firestore, userId: string): Query<AttendanceRecord> {
+  return query(attendance(db), where('user_id', '==', userId));
 }

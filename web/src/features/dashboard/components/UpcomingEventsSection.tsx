@@ -31,6 +31,8 @@ export function UpcomingEventsSection({ events, now, loading, failed = false }: 
             return (
               <EventRow
                 key={event.id}
+                eventId={event.id}
+                status={color}
                 title={event.title}
                 when={formatEventWhen(event)}
                 startsAt={event.start_date}

@@ -1,6 +1,12 @@
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import { type AttendanceRecord, type CalendarEvent, peerCalendar, type PeerCalendarEvent } from '@peer-coaching/domain';
+import {
+  type AttendanceRecord,
+  type CalendarEvent,
+  peerCalendar,
+  type PeerCalendarEvent,
+  peerEventStatusName,
+} from '@peer-coaching/domain';
 import { RECENT_LIMIT, splitPeerCalendar, UPCOMING_LIMIT } from '../calendar-sections.ts';
 import { EVENT_SWATCHES, peerEventLabel } from '../../../components/event-label.ts';
 import { formatEventWhen } from '../../../components/event-time.ts';
@@ -57,6 +63,8 @@ function EventList({ events, now, compact = false }: EventListProps) {
       {events.map((event, index) => (
         <EventRow
           key={event.id}
+          eventId={event.id}
+          status={peerEventStatusName(event, event.status === 'absent' ? 'registered' : event.status, now)}
           title={event.title}
           when={formatEventWhen(event)}
           startsAt={event.start_date}
