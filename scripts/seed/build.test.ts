@@ -1,4 +1,11 @@
-import { attendanceByEvent, buildCohortCalendar, countActivities, type Announcement } from '@peer-coaching/domain';
+import {
+  ABSENCE_STREAK_FLAG,
+  attendanceByEvent,
+  currentAbsenceStreak,
+  buildCohortCalendar,
+  countActivities,
+  type Announcement,
+} from '@peer-coaching/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDemoData, type DemoData } from './build.ts';
 import { atDisplayTime, displayDayOf, forgetCachedOffsets } from './dates.ts';
@@ -308,5 +315,30 @@ describe('buildDemoData: content', () => {
       expect(requirements.program_eval.value).toBe(true);
       for (const r of Object.values(requirements)) expect(r.value_min).toBeLessThanOrEqual(r.value_max);
     }
+  });
+});
+
+describe('buildDemoData: apologies and absence patterns', () => {
+  const now = noonOn(DAYS[0] ?? '');
+  const data = buildDemoData(now);
+
+  it('has apologies only for upcoming events the person is registered for, the demo peer among them', () => {
+    const events = new Map(data.events.map((e) => [e.id, e]));
+    const records = new Map(data.attendance.map((r) => [r.id, r]));
+    expect(data.apologies.length).toBeGreaterThan(3);
+    for (const apology of data.apologies) {
+      expect(events.get(apology.event_id)!.start_date.getTime()).toBeGreaterThan(now.getTime());
+      expect(records.get(apology.id)?.status).toBe('registered');
+      expect(apology.reason.length).toBeGreaterThan(0);
+    }
+    expect(data.apologies.some((a) => a.user_id === 'demo-peer')).toBe(true);
+  });
+
+  it('gives the demo facilitator a cohort where someone has missed two sessions in a row', () => {
+    const events = data.events.filter((e) => e.cohorts.includes('mgh-2026-a'));
+    const flagged = data.activities.filter(
+      (a) => a.cohort === 'mgh-2026-a' && currentAbsenceStreak(events, a.attendance, now) >= ABSENCE_STREAK_FLAG,
+    );
+    expect(flagged.length).toBeGreaterThan(0);
   });
 });

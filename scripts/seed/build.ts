@@ -4,6 +4,7 @@
  */
 import { buildActivities } from './activities.ts';
 import { buildAnnouncements } from './announcements.ts';
+import { buildApologies } from './apologies.ts';
 import { buildAttendance } from './attendance.ts';
 import { buildCalendars } from './calendars.ts';
 import { demoClock } from './clock.ts';
@@ -30,6 +31,7 @@ export function buildDemoData(today: Date): DemoData {
     events,
     attendance,
     announcements: buildAnnouncements(clock),
+    apologies: buildApologies(demoEvents, attendance, clock),
     settings: buildSettings(),
     activities: buildActivities(users, attendance, clock),
     calendars: buildCalendars(cohorts, events, clock),

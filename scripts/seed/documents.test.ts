@@ -1,6 +1,7 @@
 import {
   activitiesCollection,
   announcementsCollection,
+  apologiesCollection,
   attendanceCollection,
   certificateSettingsCollection,
   cohortCalendarsCollection,
@@ -44,6 +45,7 @@ describe('demoDocuments', () => {
       data.events.length +
       data.attendance.length +
       data.announcements.length +
+      data.apologies.length +
       data.settings.length +
       data.activities.length +
       data.calendars.length +
@@ -79,6 +81,7 @@ describe('demoDocuments', () => {
       [/^events\//, eventsCollection],
       [/^attendance\//, attendanceCollection],
       [/^announcements\//, announcementsCollection],
+      [/^apologies\//, apologiesCollection],
       [/^activities\//, activitiesCollection],
       [/^cohort_calendars\//, cohortCalendarsCollection],
     ];

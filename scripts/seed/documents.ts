@@ -18,6 +18,7 @@ export function demoDocuments(data: DemoData): DemoDocument[] {
     ...data.events.map((e) => doc(`events/${e.id}`, e)),
     ...data.attendance.map((a) => doc(`attendance/${a.id}`, a)),
     ...data.announcements.map((a) => doc(`announcements/${a.id}`, a)),
+    ...data.apologies.map(({ id, ...apology }) => doc(`apologies/${id}`, apology)),
     ...data.settings.map((s) => doc(`groups/${s.group}/settings/certificate`, s.certificate)),
     ...data.activities.map((a) => doc(`activities/${a.user_id}`, a)),
     // Stored without the id: the document's id is the cohort id.

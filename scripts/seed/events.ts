@@ -7,7 +7,6 @@ import { ALUMNI_COHORT_ID, DEFAULT_ACTIVITY_OF_KIND, type CalendarEvent, type Ev
 import type { DemoClock } from './clock.ts';
 import { COHORTS, PROGRAM_COMPLETION_DAY, PROGRAM_EVAL_DUE_DAY, programCohortsOf, type CohortPlan } from './program.ts';
 
-
 const CHECK_IN_EVERY_DAYS = 14;
 const CHECK_INS = 25;
 const COACHING_FIRST_DAY = 21;

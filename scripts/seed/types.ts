@@ -1,6 +1,7 @@
 /** The shape of the demo data: plain objects with Date fields, one array per collection. */
 import type {
   Announcement,
+  Apology,
   AttendanceRecord,
   CalendarEvent,
   CertificateSettings,
@@ -48,6 +49,7 @@ export interface DemoData {
   cohorts: Cohort[];
   events: CalendarEvent[];
   attendance: AttendanceRecord[];
+  apologies: Apology[];
   announcements: Announcement[];
   settings: CertificateSettingsDoc[];
   activities: ActivitiesDoc[];
