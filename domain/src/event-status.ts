@@ -53,7 +53,9 @@ export function nextStatusChange(event: Timed, record: AttendanceStatus | null, 
   if (record !== 'registered') return null;
   const t = now.getTime();
   const { start, windowEnd, graceEnd } = statusBoundaries(event);
-  const candidates = [start + 1, windowEnd, graceEnd + 1].filter((instant) => instant > t);
+  // In time order: for an event whose dates are out of order (start after end + 1 h), the start
+  // comes after the other boundaries, and the first change must still be found first.
+  const candidates = [start + 1, windowEnd, graceEnd + 1].filter((instant) => instant > t).sort((a, b) => a - b);
   for (const instant of candidates) {
     if (peerEventStatusName(event, record, new Date(instant)) !== peerEventStatusName(event, record, now)) {
       return new Date(instant);
