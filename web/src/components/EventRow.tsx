@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
 
 export interface EventRowProps {
   /** Rendered as data-event-id, and the status as data-status, so tests and tools can find the row. */
@@ -20,9 +21,25 @@ export interface EventRowProps {
   divider?: boolean;
   /** Smaller, without the location: for lists of past events. */
   compact?: boolean;
+  /**
+   * Makes the row open something (staff open an event from /event): the title becomes a link whose
+   * click area covers the whole row, reachable with Tab and Enter like any link.
+   */
+  href?: string;
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 const rowSx = (compact: boolean | undefined) => ({ alignItems: 'stretch', gap: 1.5, py: compact ? 0.75 : 1.25 });
+
+/** The title as a link stretched over its row (the row is position: relative). */
+const linkSx = {
+  color: 'inherit',
+  textDecoration: 'none',
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2, borderRadius: 1 },
+} as const;
 
 /** One event in a list: a colour bar as in a calendar, the title, status, time and place. */
 export function EventRow({
@@ -36,9 +53,17 @@ export function EventRow({
   statusLabel,
   divider,
   compact,
+  href,
+  onOpen,
 }: EventRowProps) {
   return (
-    <ListItem disableGutters divider={divider} sx={rowSx(compact)} data-event-id={eventId} data-status={status}>
+    <ListItem
+      disableGutters
+      divider={divider}
+      sx={{ ...rowSx(compact), ...(href && { position: 'relative', '&:hover': { bgcolor: 'action.hover' } }) }}
+      data-event-id={eventId}
+      data-status={status}
+    >
       <Box aria-hidden sx={{ width: 6, flexShrink: 0, borderRadius: 1, bgcolor: swatch }} />
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         {/* Phones stack the status under the title, so it never lands left or right by chance. */}
@@ -52,9 +77,10 @@ export function EventRow({
           }}
         >
           <Typography
-            component="span"
+            component={href ? 'a' : 'span'}
             variant={compact ? 'body2' : 'subtitle1'}
-            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere', ...(href && linkSx) }}
+            {...(href && { href, onClick: onOpen })}
           >
             {title}
           </Typography>

@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ActivityCounts, Announcement, CalendarEvent, EngagementRequirements, User } from '@peer-coaching/domain';
-import { useId } from 'react';
+import type {
+  ActivityCounts,
+  Announcement,
+  AttendanceStatus,
+  CalendarEvent,
+  EngagementRequirements,
+  User,
+} from '@peer-coaching/domain';
+import { useId, useMemo } from 'react';
 import { greeting } from '../../components/greeting.ts';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { flaggedAbsenceStreaks } from './absence-patterns.ts';
 import { PeerProgressSection } from './components/PeerProgressSection.tsx';
 import { RecentAnnouncementsSection } from './components/RecentAnnouncementsSection.tsx';
 import { type Stat, StatCards } from './components/StatCards.tsx';
@@ -20,8 +28,11 @@ export interface AdminDashboardProps {
   events: CalendarEvent[];
   announcements: Announcement[];
   requirements: EngagementRequirements | null;
-  /** Activity counts by user id; a peer missing here has done nothing yet. */
-  activitiesByUser: Record<string, ActivityCounts>;
+  /**
+   * Activity counts by user id, with each peer's attendance statuses by event id (absence
+   * patterns); a peer missing here has done nothing yet.
+   */
+  activitiesByUser: Record<string, ActivityCounts & { attendance?: Record<string, AttendanceStatus> }>;
   now: Date;
   loading: { users: boolean; events: boolean; announcements: boolean };
   /** Parts whose data could not be loaded. */
@@ -45,7 +56,17 @@ export function AdminDashboard({
   failed = {},
 }: AdminDashboardProps) {
   const summaryHeadingId = useId();
-  const rows = peerProgressRows(peers, requirements, activitiesByUser);
+  const streaks = useMemo(
+    () =>
+      flaggedAbsenceStreaks(
+        peers.map((p) => p.id),
+        events,
+        activitiesByUser,
+        now,
+      ),
+    [peers, events, activitiesByUser, now],
+  );
+  const rows = peerProgressRows(peers, requirements, activitiesByUser, streaks);
   const { confirmed, invited } = countByStatus(peers);
   const average = averageProgress(rows);
   const stats: Stat[] = [

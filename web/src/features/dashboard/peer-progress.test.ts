@@ -50,6 +50,11 @@ describe('peerProgressRows', () => {
     ]);
   });
 
+  it("carries each peer's flagged absence streak, 0 when not flagged", () => {
+    const rows = peerProgressRows(peers, null, activities, { p2: 3 });
+    expect(rows.map((r) => r.absenceStreak)).toEqual([0, 3, 0]);
+  });
+
   it('has no progress without requirements', () => {
     expect(peerProgressRows(peers, null, activities).every((r) => r.progress === null)).toBe(true);
   });

@@ -15,6 +15,8 @@ export interface PeerProgressRow {
   status: User['status'];
   /** Null while the cohort's certificate requirements are unknown. */
   progress: CertificateProgress | null;
+  /** Absences in a row when flagged (ABSENCE_STREAK_FLAG or more), else 0. */
+  absenceStreak: number;
 }
 
 /** "First Last", or the email when the profile has no name yet. */
@@ -27,6 +29,8 @@ export function peerProgressRows(
   peers: readonly User[],
   requirements: EngagementRequirements | null,
   activitiesByUser: Readonly<Record<string, ActivityCounts>>,
+  /** Flagged absence streaks by user id (absence-patterns.ts). */
+  absenceStreaks: Readonly<Record<string, number>> = {},
 ): PeerProgressRow[] {
   return peers.map((peer) => ({
     id: peer.id,
@@ -36,6 +40,7 @@ export function peerProgressRows(
     progress: requirements
       ? certificateProgress(requirements, activitiesByUser[peer.id] ?? emptyActivityCounts())
       : null,
+    absenceStreak: absenceStreaks[peer.id] ?? 0,
   }));
 }
 

@@ -3,7 +3,7 @@
  * counts and each attendance status by event id. A marked attendance moves an open page's
  * percentage and event colour within a second.
  */
-import type { ActivityCounts, AttendanceRecord, ParticipantActivities } from '@peer-coaching/domain';
+import type { AttendanceRecord, ParticipantActivities } from '@peer-coaching/domain';
 import {
   cohortActivitiesQuery,
   firestore,
@@ -28,11 +28,11 @@ export function useParticipantActivities(userId: string | null): LiveResult<Part
   return result.status === 'success' ? { ...result, data: result.data[0] ?? null } : result;
 }
 
-/** Activity counts of a cohort's peers by user id, for staff of its group. */
+/** Activities of a cohort's peers by user id (counts and attendance map), for staff of its group. */
 export function useCohortActivities(
   group: string | null,
   cohort: string | null,
-): LiveResult<Record<string, ActivityCounts>> {
+): LiveResult<Record<string, ParticipantActivities>> {
   const key = group && cohort ? `cohort-activities:${group}/${cohort}` : null;
   const result = useLiveQueries(key, () => [cohortActivitiesQuery(firestore(), group!, cohort!)]);
   return result.status === 'success'

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Table from '@mui/material/Table';
@@ -12,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { EmptyMessage, LoadingRows } from '../../../components/SectionStates.tsx';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { absenceStreakText } from '../absence-patterns.ts';
 import type { PeerProgressRow } from '../peer-progress.ts';
 import { PeerProgressCell } from './PeerProgressCell.tsx';
 
@@ -60,7 +62,10 @@ export function PeerProgressSection({ rows, loading, failed = false }: PeerProgr
                       </Typography>
                     </TableCell>
                     <TableCell>
-                      <PeerStatusChip status={row.status} />
+                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                        <PeerStatusChip status={row.status} />
+                        <AbsenceFlag streak={row.absenceStreak} />
+                      </Box>
                     </TableCell>
                     <TableCell>
                       <PeerProgressCell row={row} />
@@ -79,6 +84,11 @@ export function PeerProgressSection({ rows, loading, failed = false }: PeerProgr
                   </Typography>
                   <PeerStatusChip status={row.status} />
                 </Box>
+                {row.absenceStreak > 0 && (
+                  <Box sx={{ mb: 0.75 }}>
+                    <AbsenceFlag streak={row.absenceStreak} />
+                  </Box>
+                )}
                 <PeerProgressCell row={row} />
               </ListItem>
             ))}
@@ -86,6 +96,21 @@ export function PeerProgressSection({ rows, loading, failed = false }: PeerProgr
         </>
       )}
     </SectionCard>
+  );
+}
+
+/** The absence-pattern flag: an icon and words, so the warning colour is not the only signal. */
+function AbsenceFlag({ streak }: { streak: number }) {
+  if (streak === 0) return null;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      icon={<EventBusyIcon aria-hidden />}
+      label={absenceStreakText(streak)}
+      data-absence-streak={streak}
+    />
   );
 }
 
