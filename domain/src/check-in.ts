@@ -21,12 +21,17 @@ export function acceptedCheckInWindows(now: Date): number[] {
   );
 }
 
-/** Codes are shown and accepted from 15 minutes before the start until end + 1 hour. */
+/**
+ * Codes are shown and accepted from 15 minutes before the start until end + 1 hour, when the
+ * orange window closes: section 4 counts that instant as no longer "in the future", so neither
+ * does check-in (open on [start - 15 min, end + 1 h)).
+ */
 export function isCheckInOpen(event: Pick<CalendarEvent, 'type' | 'start_date' | 'end_date'>, now: Date): boolean {
   if (event.type === 'deadline') return false;
   const t = now.getTime();
   return (
-    t >= event.start_date.getTime() - CHECK_IN.opensBeforeStartMs && t <= event.end_date.getTime() + CHECK_IN.closesAfterEndMs
+    t >= event.start_date.getTime() - CHECK_IN.opensBeforeStartMs &&
+    t < event.end_date.getTime() + CHECK_IN.closesAfterEndMs
   );
 }
 
