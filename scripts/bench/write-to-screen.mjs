@@ -1,0 +1,314 @@
+// Write-to-screen latency (issue 8): a facilitator's mark, PUT /api/facilitator/attendance through
+// Hosting as the browser sends it, until the demo peer's row on an already open home changes its
+// data-status (the attendance trigger recounts activities/{uid}, the page's listener renders it).
+// Next to it, in the same run, the raw Firestore listener: a page with the same Firebase SDK
+// listening to activities/{uid} and the time from a direct admin write of that document to the
+// listener's callback. The same direct writes also flip the open home's row, which gives the
+// listener-plus-render share on its own.
+//
+// Both ends are stamped with the machine's wall clock: Node's and the page's
+// performance.timeOrigin + performance.now(). Each API sample is also cut at the commit times the
+// emulator gives the attendance record and the activities document (their updateTime), so a slow
+// p95 says where the time went: the API (token check, transaction), the trigger, or the listener
+// and the render.
+//
+// Run directly against the running demo (npm start):
+//   npx tsx scripts/bench/write-to-screen.mjs [--base-url http://127.0.0.1:5000] [--samples 30] [--raw-only]
+/* global document, window, CSS, MutationObserver -- read inside page.evaluate, in the browser */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldPath, FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { routes } from '../../domain/src/api/routes.ts';
+import { PROJECT_ID, root } from '../lib/processes.mjs';
+import { DEFAULT_BASE_URL, signInAsPeer, withChromium } from './lighthouse.mjs';
+
+export const SAMPLES = 30;
+/** Marks made before measuring: the first ones wake the function instances (cold start). */
+const WARMUP = 3;
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const PEER = { uid: 'demo-peer', email: 'peer@demo.test' };
+const FACILITATOR = 'facilitator@demo.test';
+const PASSWORD = 'demo-password';
+const CHANGE_TIMEOUT_MS = 20_000;
+
+/** Wall-clock milliseconds with sub-millisecond resolution, as the page stamps them. */
+const wallNow = () => performance.timeOrigin + performance.now();
+
+function adminDb() {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  // No credentials on the emulators: skip google-auth-library's probe of the cloud metadata server.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const name = 'bench-write-to-screen';
+  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: PROJECT_ID }, name);
+  return getFirestore(app);
+}
+
+async function idToken(email) {
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const body = await response.json();
+  if (!body.idToken) throw new Error(`Could not sign in as ${email}: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/** Nearest-rank percentiles of a list of milliseconds. */
+export function percentiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return { p50: at(50), p95: at(95), n: sorted.length, max: sorted.at(-1) };
+}
+
+/**
+ * The Firebase SDK (app, auth, firestore: the versions the web app bundles) as one script that
+ * defines window.__rawListen, which signs in and listens to one document like the app's live
+ * hooks do (memory cache, emulators on the page's host).
+ */
+async function bareSdkScript() {
+  const contents = `
+    import { initializeApp } from 'firebase/app';
+    import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEmailAndPassword } from 'firebase/auth';
+    import { connectFirestoreEmulator, doc, initializeFirestore, memoryLocalCache, onSnapshot } from 'firebase/firestore';
+    window.__rawListen = async ({ email, password, path }) => {
+      const app = initializeApp({ apiKey: 'demo-api-key', projectId: '${PROJECT_ID}', appId: 'bench' }, 'bench');
+      const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+      connectAuthEmulator(auth, 'http://' + location.hostname + ':9099', { disableWarnings: true });
+      await signInWithEmailAndPassword(auth, email, password);
+      const db = initializeFirestore(app, { localCache: memoryLocalCache() });
+      connectFirestoreEmulator(db, location.hostname, 8080);
+      window.__rawSnapshots = [];
+      await new Promise((ready, fail) => {
+        onSnapshot(doc(db, path), (snapshot) => {
+          window.__rawSnapshots.push({ t: performance.timeOrigin + performance.now(), data: snapshot.data() });
+          ready();
+        }, fail);
+      });
+    };`;
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'js' },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+/**
+ * Runs in the page: stamps every change of the data-status of the first element carrying
+ * data-event-id=id (re-rendered or replaced alike) into window.__statusChanges. Returns the status
+ * shown now.
+ */
+function watchStatus(id) {
+  const selector = `[data-event-id="${CSS.escape(id)}"]`;
+  const statusNow = () => document.querySelector(selector)?.getAttribute('data-status') ?? null;
+  let last = statusNow();
+  window.__statusChanges = [];
+  new MutationObserver(() => {
+    const status = statusNow();
+    // A row missing for a moment (a list re-rendered) is no change; its return with a new status is.
+    if (status !== null && status !== last) {
+      last = status;
+      window.__statusChanges.push({ status, t: performance.timeOrigin + performance.now() });
+    }
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
+  return last;
+}
+
+/** Waits until `window[name]` holds more than `count` entries; returns the entry at `count`. */
+async function nextEntry(page, name, count) {
+  await page.waitForFunction((n, c) => (window[n]?.length ?? 0) > c, { timeout: CHANGE_TIMEOUT_MS }, name, count);
+  return page.evaluate((n, c) => window[n][c], name, count);
+}
+
+/** The event the bench flips: a row on the peer's home whose event has the peer's cohort. */
+async function chooseEvent(db, homePage) {
+  const rows = await homePage.$$eval('[data-event-id]', (elements) =>
+    elements.map((e) => ({ id: e.getAttribute('data-event-id'), status: e.getAttribute('data-status') })),
+  );
+  const peer = (await db.doc(`users/${PEER.uid}`).get()).data();
+  for (const row of rows) {
+    const event = (await db.doc(`events/${row.id}`).get()).data();
+    if (event?.cohorts?.includes(peer.current_cohort)) return { eventId: row.id, event };
+  }
+  throw new Error(`None of the ${rows.length} events on the peer's home belongs to the cohort ${peer.current_cohort}.`);
+}
+
+async function recordOf(db, eventId) {
+  const snapshot = await db
+    .collection('attendance')
+    .where('event_id', '==', eventId)
+    .where('user_id', '==', PEER.uid)
+    .get();
+  return snapshot.docs[0] ?? null;
+}
+
+/** Checks a shown status against the mark: attended shows as attended, registered as anything else. */
+function assertShown(shown, status, what) {
+  if ((status === 'attended') !== (shown === 'attended')) {
+    throw new Error(`${what}: marked ${status} but the home shows ${shown}.`);
+  }
+}
+
+/** The raw listener: direct admin writes of activities/{peer}.attendance.{event}, to the callback and to the row. */
+async function measureRaw({ db, browser, homePage, baseUrl, eventId, samples }) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    // Any static file of the app gives the page its origin (Hosting's emulator host) without
+    // starting the app; the script then runs in it.
+    await page.goto(`${baseUrl}/favicon.svg`);
+    await page.evaluate(await bareSdkScript());
+    await page.evaluate((args) => window.__rawListen(args), {
+      email: PEER.email,
+      password: PASSWORD,
+      path: `activities/${PEER.uid}`,
+    });
+    const ref = db.doc(`activities/${PEER.uid}`);
+    const field = new FieldPath('attendance', eventId);
+    const original = (await ref.get()).get(field) ?? null;
+    let current = original === 'attended' ? 'attended' : 'registered';
+    const callback = [];
+    const screen = [];
+    for (let i = 0; i < WARMUP + samples; i++) {
+      current = current === 'attended' ? 'registered' : 'attended';
+      const snapshots = await page.evaluate(() => window.__rawSnapshots.length);
+      const changes = await homePage.evaluate(() => window.__statusChanges.length);
+      const t0 = wallNow();
+      await ref.update(field, current);
+      const snapshot = await nextEntry(page, '__rawSnapshots', snapshots);
+      const change = await nextEntry(homePage, '__statusChanges', changes);
+      if (snapshot.data?.attendance?.[eventId] !== current) {
+        throw new Error(`The raw listener saw ${snapshot.data?.attendance?.[eventId]} after writing ${current}.`);
+      }
+      assertShown(change.status, current, 'Direct write');
+      if (i >= WARMUP) {
+        callback.push(snapshot.t - t0);
+        screen.push(change.t - t0);
+      }
+    }
+    // Leave the document as the records say (the trigger's recount would too, at the next mark).
+    await ref.update(field, original ?? FieldValue.delete());
+    return { callback: percentiles(callback), screen: percentiles(screen) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The facilitator's marks through the API, to the row on the open home. */
+async function measureMarks({ db, homePage, baseUrl, eventId, samples }) {
+  const token = await idToken(FACILITATOR);
+  const mark = async (status) => {
+    const response = await fetch(`${baseUrl}${routes.markAttendance.path}`, {
+      method: routes.markAttendance.method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ event_id: eventId, user_id: PEER.uid, status }),
+    });
+    if (!response.ok) {
+      throw new Error(
+        `${routes.markAttendance.method} ${routes.markAttendance.path}: ${response.status} ${await response.text()}`,
+      );
+    }
+  };
+  const record = await recordOf(db, eventId);
+  let current = record?.get('status') === 'attended' ? 'attended' : 'registered';
+  const screen = [];
+  const parts = { api: [], response: [], trigger: [], render: [] };
+  for (let i = 0; i < WARMUP + samples; i++) {
+    current = current === 'attended' ? 'registered' : 'attended';
+    const changes = await homePage.evaluate(() => window.__statusChanges.length);
+    const t0 = wallNow();
+    await mark(current);
+    const answered = wallNow();
+    const change = await nextEntry(homePage, '__statusChanges', changes);
+    assertShown(change.status, current, 'Mark');
+    if (i < WARMUP) continue;
+    screen.push(change.t - t0);
+    // Where the time went, from the emulator's commit times (the same machine's clock).
+    const [recordDoc, activities] = await Promise.all([recordOf(db, eventId), db.doc(`activities/${PEER.uid}`).get()]);
+    const recordCommitted = recordDoc.updateTime.toMillis();
+    const activitiesCommitted = activities.updateTime.toMillis();
+    parts.api.push(recordCommitted - t0);
+    parts.response.push(answered - t0);
+    parts.trigger.push(activitiesCommitted - recordCommitted);
+    parts.render.push(change.t - activitiesCommitted);
+  }
+  return {
+    screen: percentiles(screen),
+    breakdown: Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, percentiles(v)])),
+  };
+}
+
+/**
+ * Opens the peer's home in Chromium, picks a row to flip, and measures the raw listener and then
+ * (unless rawOnly) the facilitator's marks. A failure of the marks (the endpoint answering 501,
+ * say) is returned as `marks.error` next to the raw figures.
+ */
+export async function measureWriteToScreen({ baseUrl = DEFAULT_BASE_URL, samples = SAMPLES, rawOnly = false } = {}) {
+  const db = adminDb();
+  return withChromium(async ({ browser }) => {
+    await signInAsPeer(browser, baseUrl);
+    const homePage = await browser.newPage();
+    await homePage.goto(`${baseUrl}/`, { waitUntil: 'load' });
+    await homePage.waitForSelector('[data-event-id]', { timeout: 30_000 });
+    const { eventId, event } = await chooseEvent(db, homePage);
+    const shown = await homePage.evaluate(watchStatus, eventId);
+    const raw = await measureRaw({ db, browser, homePage, baseUrl, eventId, samples });
+    const marks = rawOnly
+      ? null
+      : await measureMarks({ db, homePage, baseUrl, eventId, samples }).catch((error) => ({ error }));
+    return { samples, warmup: WARMUP, event: { id: eventId, title: event.title, shown }, raw, marks };
+  });
+}
+
+const ms = (value) => `${value.toFixed(0)} ms`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'base-url': { type: 'string', default: DEFAULT_BASE_URL },
+      samples: { type: 'string', default: String(SAMPLES) },
+      'raw-only': { type: 'boolean', default: false },
+    },
+  });
+  const result = await measureWriteToScreen({
+    baseUrl: values['base-url'],
+    samples: Number(values.samples),
+    rawOnly: values['raw-only'],
+  });
+  const { raw, marks } = result;
+  console.log(
+    `event ${result.event.id} "${result.event.title}" (shown ${result.event.shown}); ${result.samples} samples each`,
+  );
+  console.log(
+    `raw listener callback   p50 ${ms(raw.callback.p50)}  p95 ${ms(raw.callback.p95)}  max ${ms(raw.callback.max)}`,
+  );
+  console.log(
+    `direct write to screen  p50 ${ms(raw.screen.p50)}  p95 ${ms(raw.screen.p95)}  max ${ms(raw.screen.max)}`,
+  );
+  if (!marks) return;
+  if (marks.error) throw marks.error;
+  console.log(
+    `mark to screen          p50 ${ms(marks.screen.p50)}  p95 ${ms(marks.screen.p95)}  max ${ms(marks.screen.max)}`,
+  );
+  for (const [name, p] of Object.entries(marks.breakdown)) {
+    console.log(`  ${name.padEnd(22)}p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  max ${ms(p.max)}`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}
