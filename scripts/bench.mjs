@@ -6,6 +6,7 @@ import { AUTH_ON_DEMAND, LOGIN_ROUTE_SOURCES, measureLoginBundle } from './bench
 import { measureApiLatency } from './bench/api-latency.mjs';
 import { measureFirestoreAloneStart, measureSuiteStart } from './bench/emulator-start.mjs';
 import { formatMs, measureLighthouse, RUNS as LIGHTHOUSE_RUNS } from './bench/lighthouse.mjs';
+import { measureWriteToScreen } from './bench/write-to-screen.mjs';
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
 import { root, run } from './lib/processes.mjs';
 
@@ -85,12 +86,13 @@ if (existsSync(distDir)) {
 const alone = await measureFirestoreAloneStart(env);
 const {
   seconds: suite,
-  result: { latencies, lighthouse },
+  result: { latencies, lighthouse, writeToScreen },
 } = await measureSuiteStart(env, async () => {
   const latencies = await measureApiLatency();
   // A failed audit (the peer cannot sign in, say) is reported after the other figures.
   const lighthouse = await measureLighthouse().catch((error) => ({ error }));
-  return { latencies, lighthouse };
+  const writeToScreen = await measureWriteToScreen().catch((error) => ({ error }));
+  return { latencies, lighthouse, writeToScreen };
 });
 report(
   'Emulator start, npm start suite (4 emulators)',
@@ -146,4 +148,45 @@ if (lighthouse.error) {
     reads === null ? 'n/a (counter not available)' : String(reads),
     joined(`budget ${HOME_READS_BUDGET}`, `before ${BEFORE.homeReads}`),
   );
+}
+
+// Issue 8: a facilitator's mark to the peer's open page, next to the raw listener of the same run.
+const WRITE_TO_SCREEN_GOAL = { ofRaw: 1.5, ms: 500 };
+console.log(
+  '\nLive attendance: a mark (PUT /api/facilitator/attendance) to the data-status change on the open peer home:',
+);
+if (writeToScreen.error || writeToScreen.marks?.error) {
+  console.error(
+    `Write-to-screen latency could not be measured: ${(writeToScreen.error ?? writeToScreen.marks.error).message}`,
+  );
+  process.exitCode = 1;
+}
+if (!writeToScreen.error) {
+  const { raw, marks, samples } = writeToScreen;
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  const vsRaw = (value, base) => `raw listener ${ms(base)} (x${(value / base).toFixed(2)})`;
+  for (const p of ['p50', 'p95']) {
+    report(`Raw Firestore listener ${p} (${samples} writes)`, ms(raw.callback[p]), 'direct admin write to onSnapshot');
+  }
+  report('Direct write to screen p95', ms(raw.screen.p95), `p50 ${ms(raw.screen.p50)}: the same writes to the row`);
+  if (marks && !marks.error) {
+    report(`Write to screen p50 (${samples} marks)`, ms(marks.screen.p50), vsRaw(marks.screen.p50, raw.callback.p50));
+    const { p95 } = marks.screen;
+    const met = p95 < WRITE_TO_SCREEN_GOAL.ofRaw * raw.callback.p95 && p95 < WRITE_TO_SCREEN_GOAL.ms;
+    report(
+      'Write to screen p95',
+      ms(p95),
+      `${vsRaw(p95, raw.callback.p95)}; goal < x${WRITE_TO_SCREEN_GOAL.ofRaw} and < ${WRITE_TO_SCREEN_GOAL.ms} ms: ` +
+        (met ? 'met' : 'missed'),
+    );
+    const parts = [
+      ['api', 'API until the record is committed'],
+      ['trigger', 'record to activities (trigger)'],
+      ['render', 'activities to the row (listener, render)'],
+    ];
+    for (const [key, name] of parts) {
+      const { p50, p95: part95 } = marks.breakdown[key];
+      report(`  ${name} p95`, ms(part95), `p50 ${ms(p50)}`);
+    }
+  }
 }
