@@ -10,6 +10,7 @@ import {
   eventsCollection,
   MalformedDocumentError,
   sameCohortCalendar,
+  type CohortCalendar,
   type CohortCalendarContent,
 } from '@peer-coaching/domain';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
@@ -87,4 +88,12 @@ export async function syncCohortCalendars(
   const cohorts = [...new Set([...cohortsOf(before), ...cohortsOf(after)])].sort();
   const results = await Promise.all(cohorts.map(rebuildCohortCalendar));
   return Object.fromEntries(cohorts.map((id, i) => [id, results[i] as CalendarRebuild]));
+}
+
+/** The stored calendars of these cohorts (those that have one). */
+export async function getCohortCalendars(cohortIds: readonly string[]): Promise<CohortCalendar[]> {
+  if (cohortIds.length === 0) return [];
+  const snapshots = await db.getAll(...cohortIds.map((id) => collectionOf(cohortCalendarsCollection).doc(id)));
+  // getAll is typed loosely, but the refs carry the converter.
+  return snapshots.flatMap((s) => (s.exists ? [s.data() as CohortCalendar] : []));
 }

@@ -1,4 +1,4 @@
-import type { MailDelivery } from '@peer-coaching/domain';
+import type { MailDelivery, MailMessage } from '@peer-coaching/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './firestore.ts';
 
@@ -38,4 +38,18 @@ export async function markMailFailed(id: string, error: string) {
     'delivery.error': error,
     'delivery.ended_at': FieldValue.serverTimestamp(),
   });
+}
+
+/** Messages per batch (Firestore allows 500 writes in one). */
+const MAIL_BATCH = 400;
+
+/** Queues messages in the outbox; the outbox trigger delivers each (functions/src/triggers/mail-outbox.ts). */
+export async function queueMails(messages: readonly MailMessage[]): Promise<void> {
+  for (let i = 0; i < messages.length; i += MAIL_BATCH) {
+    const batch = db.batch();
+    for (const message of messages.slice(i, i + MAIL_BATCH)) {
+      batch.create(db.collection('mail').doc(), { ...message, created_at: FieldValue.serverTimestamp() });
+    }
+    await batch.commit();
+  }
 }

@@ -1,4 +1,4 @@
-import { usersCollection, type User } from '@peer-coaching/domain';
+import { ALUMNI_COHORT_ID, usersCollection, type User } from '@peer-coaching/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { chunks, collectionOf, db } from './firestore.ts';
 
@@ -21,6 +21,23 @@ export async function listPeersOfCohorts(cohortIds: string[]): Promise<User[]> {
     ),
   );
   const byId = new Map(batches.flatMap((b) => b.docs.map((d) => [d.id, d.data()] as const)));
+  return [...byId.values()].sort(compareLastName);
+}
+
+/**
+ * The peers an event is for: those with one of its cohorts, plus, for an event of the alumni
+ * cohort, the members of the alumni community (who share it without having it in their list).
+ * Sorted by last name ignoring case.
+ */
+export async function listPeersOfEventCohorts(cohortIds: string[]): Promise<User[]> {
+  const [members, community] = await Promise.all([
+    listPeersOfCohorts(cohortIds),
+    cohortIds.includes(ALUMNI_COHORT_ID)
+      ? users().where('role', '==', 'peer').where('alumni_community', '==', true).get()
+      : undefined,
+  ]);
+  const byId = new Map(members.map((u) => [u.id, u] as const));
+  for (const doc of community?.docs ?? []) byId.set(doc.id, doc.data());
   return [...byId.values()].sort(compareLastName);
 }
 

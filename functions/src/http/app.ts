@@ -6,13 +6,29 @@ import { withReadCounter } from '../data/read-counter.ts';
 import { authenticate } from './auth.ts';
 import { HttpError } from './errors.ts';
 import { registerPublic, registerSignedIn, type Handlers } from './register.ts';
+import { apologyHandlers } from './routes/apologies.ts';
+import { attendanceHandlers } from './routes/attendance.ts';
+import { calendarFileHandlers } from './routes/calendar-files.ts';
+import { checkInHandlers } from './routes/check-in.ts';
+import { emailHandlers } from './routes/email-participants.ts';
 import { eventHandlers } from './routes/events.ts';
 import { publicHandlers } from './routes/public.ts';
 import { sharedHandlers } from './routes/shared.ts';
 import { staffHandlers } from './routes/staff.ts';
 import { userHandlers } from './routes/user.ts';
 
-const handlers: Handlers = { ...publicHandlers, ...sharedHandlers, ...staffHandlers, ...userHandlers, ...eventHandlers };
+const handlers: Handlers = {
+  ...publicHandlers,
+  ...sharedHandlers,
+  ...staffHandlers,
+  ...userHandlers,
+  ...eventHandlers,
+  ...attendanceHandlers,
+  ...checkInHandlers,
+  ...apologyHandlers,
+  ...emailHandlers,
+  ...calendarFileHandlers,
+};
 
 export function createApp() {
   const app = express();
@@ -43,7 +59,7 @@ function notFound(req: express.Request, res: express.Response) {
 const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (res.headersSent) return next(err);
   if (err instanceof HttpError) {
-    res.status(err.status).json({ error: err.message });
+    res.set(err.headers).status(err.status).json({ error: err.message });
     return;
   }
   const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: unknown }).status) : 500;

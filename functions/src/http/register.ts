@@ -62,6 +62,9 @@ function route<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
     res.set('x-document-reads', String(documentReadsSoFar()));
     res.status(endpoint.status ?? 200);
     if (endpoint.format === 'ics') {
+      // A feed (public, fetched by calendar apps): cached privately for a while, never by shared
+      // caches, since its URL is a secret. A download for a signed-in person: not kept at all.
+      res.set('cache-control', endpoint.access === 'public' ? 'private, max-age=300' : 'private, no-store');
       res.type('text/calendar; charset=utf-8').send(wire);
       return;
     }

@@ -311,23 +311,37 @@ export async function call(
   } catch {
     json = text;
   }
-  if (response.ok) checkContract(method, path, json);
-  return { status: response.status, body: json as Record<string, unknown> & { error?: string } };
+  if (response.ok) checkContract(method, path, response.status, json);
+  return {
+    status: response.status,
+    body: json as Record<string, unknown> & { error?: string },
+    /** The raw text (an .ics file is not JSON). */
+    text,
+    headers: response.headers,
+  };
 }
 
 /**
  * Every successful answer must match its endpoint's response schema in the endpoint table
- * (domain/src/api/endpoints.ts); `answeredEndpoints` records which endpoints were seen answering.
+ * (domain/src/api/endpoints.ts), with the row's success status (200, or 201 for a creation);
+ * `answeredEndpoints` records which endpoints were seen answering.
  */
 export const answeredEndpoints = new Set<string>();
 
-function checkContract(method: string, path: string, json: unknown) {
+/** A table path as a pattern: each `:name` parameter is one path segment. */
+const pathPattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z_]+/g, '[^/]+')}$`);
+
+function checkContract(method: string, path: string, status: number, json: unknown) {
   const pathname = new URL(path, 'http://localhost').pathname;
-  const entry = Object.entries(endpoints).find(([, e]) => e.method === method && e.path === pathname);
+  const entry = Object.entries(endpoints).find(([, e]) => e.method === method && pathPattern(e.path).test(pathname));
   if (!entry) throw new Error(`${method} ${pathname} answered 2xx but is not in the endpoint table`);
-  const result = entry[1].response.safeParse(json);
+  const [name, endpoint] = entry;
+  const expected = 'status' in endpoint ? endpoint.status : 200;
+  if (status !== expected) throw new Error(`${method} ${pathname} answered ${status} instead of ${expected}`);
+  const result = endpoint.response.safeParse(json);
   if (!result.success) {
     throw new Error(`${method} ${pathname} broke its response schema: ${describeIssues(result.error)}`);
   }
-  answeredEndpoints.add(entry[0]);
+  answeredEndpoints.add(name);
 }

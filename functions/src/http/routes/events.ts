@@ -1,45 +1,55 @@
-/**
- * Events, attendance, check-in, apologies and calendar feeds (docs/events.md).
- * Placeholder handlers until the events API lands: each answers 501.
- */
-import { HttpError } from '../errors.ts';
+/** Staff create, change, delete and duplicate events (docs/events.md, "Events API"). */
+import { EVENT_TITLE_MAX, eventTypeOfKind, type CalendarEvent, type EventInput } from '@peer-coaching/domain';
+import { deleteEventAndDependents, newEventId, saveEvent } from '../../data/events.ts';
+import { groupOfCohorts, staffEvent } from '../../services/events.ts';
 import type { Handlers } from '../register.ts';
 
-type EventEndpoints =
-  | 'createEvent'
-  | 'updateEvent'
-  | 'deleteEvent'
-  | 'duplicateEvent'
-  | 'markAttendance'
-  | 'clearAttendance'
-  | 'checkInCode'
-  | 'emailParticipants'
-  | 'checkIn'
-  | 'sendApology'
-  | 'eventIcs'
-  | 'calendarFeed'
-  | 'renewCalendarFeed'
-  | 'revokeCalendarFeed'
-  | 'calendarFeedFile';
+const fromInput = (id: string, group: string, body: EventInput): CalendarEvent => ({
+  id,
+  title: body.title,
+  description: body.description,
+  location: body.location,
+  type: eventTypeOfKind(body.kind),
+  kind: body.kind,
+  activity: body.activity,
+  group,
+  cohorts: body.cohorts,
+  start_date: body.start_date,
+  end_date: body.end_date,
+});
 
-const notYet = async (): Promise<never> => {
-  throw new HttpError(501, 'Not implemented yet');
-};
+const COPY_SUFFIX = ' (copy)';
 
-export const eventHandlers: Handlers<EventEndpoints> = {
-  createEvent: notYet,
-  updateEvent: notYet,
-  deleteEvent: notYet,
-  duplicateEvent: notYet,
-  markAttendance: notYet,
-  clearAttendance: notYet,
-  checkInCode: notYet,
-  emailParticipants: notYet,
-  checkIn: notYet,
-  sendApology: notYet,
-  eventIcs: notYet,
-  calendarFeed: notYet,
-  renewCalendarFeed: notYet,
-  revokeCalendarFeed: notYet,
-  calendarFeedFile: notYet,
+/** "Title (copy)", shortened so that it stays within EVENT_TITLE_MAX. */
+export function copyTitle(title: string): string {
+  return `${title.slice(0, EVENT_TITLE_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+}
+
+export const eventHandlers: Handlers<'createEvent' | 'updateEvent' | 'deleteEvent' | 'duplicateEvent'> = {
+  createEvent: async ({ body, caller }) => {
+    const group = await groupOfCohorts(caller, body.cohorts);
+    const id = newEventId();
+    await saveEvent(fromInput(id, group, body));
+    return { id };
+  },
+
+  updateEvent: async ({ params, body, caller }) => {
+    const event = await staffEvent(caller, params.id);
+    await groupOfCohorts(caller, body.cohorts, event.group);
+    await saveEvent(fromInput(event.id, event.group, body));
+    return { id: event.id };
+  },
+
+  deleteEvent: async ({ params, caller }) => {
+    const event = await staffEvent(caller, params.id);
+    await deleteEventAndDependents(event.id);
+    return { id: event.id };
+  },
+
+  duplicateEvent: async ({ params, caller }) => {
+    const event = await staffEvent(caller, params.id);
+    const id = newEventId();
+    await saveEvent({ ...event, id, title: copyTitle(event.title) });
+    return { id };
+  },
 };

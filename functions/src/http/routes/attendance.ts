@@ -1,0 +1,32 @@
+/** Staff mark attendance on the roster, and take a first mark back (docs/events.md, "Events API"). */
+import type { CalendarEvent } from '@peer-coaching/domain';
+import { attendanceId, deleteAttendance } from '../../data/attendance.ts';
+import { getUser } from '../../data/users.ts';
+import { markAttendance, peerCohortOf, staffEvent } from '../../services/events.ts';
+import { badRequest } from '../errors.ts';
+import type { Handlers } from '../register.ts';
+
+/** A deadline has nobody to mark: it takes neither attendance nor check-ins. */
+function assertTakesAttendance(event: CalendarEvent) {
+  if (event.type === 'deadline') throw badRequest('event_id: a deadline takes no attendance');
+}
+
+export const attendanceHandlers: Handlers<'markAttendance' | 'clearAttendance'> = {
+  markAttendance: async ({ body, caller }) => {
+    const event = await staffEvent(caller, body.event_id);
+    assertTakesAttendance(event);
+    const person = await getUser(body.user_id);
+    const cohort = person ? peerCohortOf(person, event) : null;
+    if (!person || !cohort) throw badRequest("user_id: is not a peer of this event's cohorts");
+    const id = await markAttendance(event, person, cohort, body.status);
+    return { id, status: body.status };
+  },
+
+  clearAttendance: async ({ query, caller }) => {
+    const event = await staffEvent(caller, query.event_id);
+    const person = await getUser(query.user_id);
+    if (!person) throw badRequest(`user_id: no user ${query.user_id}`);
+    await deleteAttendance(event.id, person);
+    return { id: attendanceId(event.id, person.id), status: null };
+  },
+};

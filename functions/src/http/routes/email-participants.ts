@@ -1,0 +1,62 @@
+/**
+ * Staff e-mail the participants of an event: everyone of its cohorts, those who attended, those
+ * absent, or those who apologised. A preview names the recipients and sends nothing; a send queues
+ * one plain-text message per recipient in the outbox (the user's text is never HTML).
+ */
+import { inDisplayZone, type CalendarEvent, type EmailAudience, type User } from '@peer-coaching/domain';
+import { listApologiesOfEvent, listAttendanceOfEvent } from '../../data/events.ts';
+import { queueMails } from '../../data/mail.ts';
+import { listPeersOfEventCohorts } from '../../data/users.ts';
+import { staffEvent } from '../../services/events.ts';
+import { badRequest } from '../errors.ts';
+import type { Handlers } from '../register.ts';
+
+async function recipientsOf(event: CalendarEvent, audience: EmailAudience, now: Date): Promise<User[]> {
+  if (audience === 'absent' && now.getTime() < event.start_date.getTime()) {
+    throw badRequest('audience: nobody can be absent before the event starts');
+  }
+  const [peers, records, apologies] = await Promise.all([
+    listPeersOfEventCohorts(event.cohorts),
+    audience === 'all' || audience === 'apologised' ? [] : listAttendanceOfEvent(event.id),
+    audience === 'all' || audience === 'attended' ? [] : listApologiesOfEvent(event.id),
+  ]);
+  const attended = new Set(records.filter((r) => r.status === 'attended').map((r) => r.user_id));
+  const apologised = new Set(apologies.map((a) => a.user_id));
+  const confirmed = peers.filter((p) => p.status === 'confirmed');
+  switch (audience) {
+    case 'all':
+      return confirmed;
+    case 'attended':
+      return confirmed.filter((p) => attended.has(p.id));
+    case 'absent':
+      return confirmed.filter((p) => !attended.has(p.id) && !apologised.has(p.id));
+    case 'apologised':
+      return confirmed.filter((p) => apologised.has(p.id));
+  }
+}
+
+const nameOf = (person: User) => `${person.first_name} ${person.last_name}`.trim() || person.email;
+
+/** The message as written, then a line saying which event it is about. */
+function bodyOf(message: string, event: CalendarEvent): string {
+  const when = inDisplayZone(event.start_date).format('dddd, MMMM D, YYYY h:mm A');
+  return `${message}\n\n--\nAbout: ${event.title}, ${when} (New York time)`;
+}
+
+export const emailHandlers: Handlers<'emailParticipants'> = {
+  emailParticipants: async ({ params, body, caller }) => {
+    const event = await staffEvent(caller, params.id);
+    const recipients = await recipientsOf(event, body.audience, new Date());
+    if (recipients.length === 0) throw badRequest('audience: nobody to send to');
+    if (!body.preview) {
+      await queueMails(
+        recipients.map((person) => ({ to: [person.email], subject: body.subject, text: bodyOf(body.message, event) })),
+      );
+    }
+    return {
+      audience: body.audience,
+      recipients: recipients.map((person) => ({ id: person.id, name: nameOf(person) })),
+      sent: !body.preview,
+    };
+  },
+};

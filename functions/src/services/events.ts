@@ -1,0 +1,91 @@
+/** Who may do what with an event, checked against the stored event and cohorts (docs/events.md). */
+import {
+  isStaff,
+  sharedCohortIds,
+  staffesGroup,
+  type AttendanceStatus,
+  type CalendarEvent,
+  type User,
+} from '@peer-coaching/domain';
+import { attendanceId, writeAttendance } from '../data/attendance.ts';
+import { getEvent } from '../data/events.ts';
+import { getCohorts } from '../data/groups.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+
+/** The event, or 404. */
+export async function existingEvent(id: string): Promise<CalendarEvent> {
+  const event = await getEvent(id);
+  if (!event) throw notFound(`No event ${id}`);
+  return event;
+}
+
+/** The event, when the caller runs its group: 404 when unknown, 403 for staff of another group. */
+export async function staffEvent(caller: User, id: string): Promise<CalendarEvent> {
+  const event = await existingEvent(id);
+  if (!staffesGroup(caller, event.group)) throw forbidden(`You do not run group ${event.group}, the event's group`);
+  return event;
+}
+
+/**
+ * The group of an event's cohorts: every cohort must exist (400), all of one group (400), and the
+ * caller must run it (403). When the event exists (`keepGroup`), its cohorts stay in its group.
+ */
+export async function groupOfCohorts(caller: User, cohortIds: string[], keepGroup?: string): Promise<string> {
+  const cohorts = await getCohorts(cohortIds);
+  const unknown = cohortIds.filter((id) => !cohorts.some((c) => c.id === id));
+  if (unknown.length > 0) throw badRequest(`cohorts: unknown cohort ${unknown.join(', ')}`);
+  const groups = [...new Set(cohorts.map((c) => c.group))];
+  if (groups.length > 1) throw badRequest('cohorts: must all belong to one group');
+  const group = groups[0] as string;
+  if (!staffesGroup(caller, group)) throw forbidden(`cohorts: you do not run group ${group}`);
+  if (keepGroup !== undefined && group !== keepGroup) {
+    throw badRequest(`cohorts: must belong to group ${keepGroup}, the event's group`);
+  }
+  return group;
+}
+
+/**
+ * The cohort a peer comes to an event with: their current cohort when the event is for it, else
+ * the first of their shared cohorts (the alumni cohort included) that it is for; null when the
+ * person is not a peer of the event's cohorts.
+ */
+export function peerCohortOf(person: User, event: Pick<CalendarEvent, 'cohorts'>): string | null {
+  if (isStaff(person)) return null;
+  const shared = sharedCohortIds(person).filter((c) => event.cohorts.includes(c));
+  if (person.current_cohort && shared.includes(person.current_cohort)) return person.current_cohort;
+  return shared[0] ?? null;
+}
+
+/** The peer's cohort for the event, or 403: the caller's own business with an event (check-in, apology). */
+export function callerCohortFor(caller: User, event: CalendarEvent): string {
+  const cohort = peerCohortOf(caller, event);
+  if (!cohort) throw forbidden("You are not a peer of this event's cohorts");
+  return cohort;
+}
+
+/**
+ * Marks a peer for an event (the roster and check-in codes share this): the record
+ * `{event}_{user}` with the event's group and activity, and the peer's attendance map, at once.
+ */
+export async function markAttendance(
+  event: CalendarEvent,
+  person: User,
+  cohort: string,
+  status: AttendanceStatus,
+): Promise<string> {
+  const id = attendanceId(event.id, person.id);
+  await writeAttendance(
+    {
+      id,
+      event_id: event.id,
+      user_id: person.id,
+      group: event.group,
+      cohort,
+      status,
+      activity: event.activity,
+      updated_at: new Date(),
+    },
+    person,
+  );
+  return id;
+}
