@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeIssues, eventsQuery, settingQuery, userInfoBody, userQuery } from './api-schemas.ts';
+import {
+  describeIssues,
+  eventsQuery,
+  markAttendanceBody,
+  settingQuery,
+  userInfoBody,
+  userQuery,
+} from './api-schemas.ts';
 
 function problem(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, input: unknown) {
   const result = schema.safeParse(input);
@@ -34,5 +41,21 @@ describe('API schemas', () => {
 describe('describeIssues for lists', () => {
   it('says a missing list parameter is required', () => {
     expect(problem(eventsQuery, {})).toBe('shared_cohorts: is required');
+  });
+});
+
+describe('describeIssues for values of the wrong type', () => {
+  it('says what the field must be, not that it is missing', () => {
+    const result = markAttendanceBody.safeParse({ event_id: 5, user_id: ['a'], status: 'attended' });
+    expect(result.success).toBe(false);
+    const message = describeIssues(result.error!);
+    expect(message).toContain('event_id: must be a string');
+    expect(message).toContain('user_id: must be a string');
+    expect(message).not.toContain('is required');
+  });
+
+  it('says a list given as a number is not valid', () => {
+    const result = eventsQuery.safeParse({ shared_cohorts: 3 });
+    expect(describeIssues(result.error!)).toBe('shared_cohorts: is not valid');
   });
 });

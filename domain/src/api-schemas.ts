@@ -87,14 +87,27 @@ export const userInfoBody = z
   });
 export type UserInfoBody = z.infer<typeof userInfoBody>;
 
+/** zod 4 leaves the input out of its issues; a missing value shows in the message instead. */
+const saysMissing = (message: string) => /received undefined$/.test(message);
+
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === 'invalid_type') return saysMissing(issue.message);
+  if (issue.code === 'invalid_union') return issue.errors.every((branch) => branch.some((e) => saysMissing(e.message)));
+  return false;
+}
+
+const article = (noun: string) => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
+
 /** "field: problem; other: problem" — names the field, never echoes internals. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const field = issue.path.join('.');
       if (issue.code === 'unrecognized_keys') return `${issue.keys.join(', ')}: unknown field`;
-      const missing = issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union');
-      const message = missing ? 'is required' : issue.message;
+      let message = issue.message;
+      if (isMissing(issue)) message = 'is required';
+      else if (issue.code === 'invalid_type') message = `must be ${article(issue.expected)}`;
+      else if (issue.code === 'invalid_union' && issue.message === 'Invalid input') message = 'is not valid';
       return field ? `${field}: ${message}` : message;
     })
     .join('; ');
