@@ -52,10 +52,15 @@ if (wasSignedInHere() && !PUBLIC_PATHS.has(window.location.pathname)) {
 }
 const UserViewRoute = lazy(() => import('../features/user-view/index.ts').then((m) => ({ default: m.UserViewPage })));
 const PlannedPage = lazy(() => import('../features/pages/PlannedPage.tsx').then((m) => ({ default: m.PlannedPage })));
+const AccountPage = lazy(() => import('../features/account/index.ts').then((m) => ({ default: m.AccountPage })));
 
 const STAFF = ['facilitator', 'admin'] as const;
 
-const plannedPages: RouteObject[] = PLANNED_PATHS.map((path) => ({
+/** Pages of section 2 that are built; the other paths still show their planned page. */
+const builtPages: RouteObject[] = [{ path: 'account', element: <AccountPage /> }];
+const built = new Set(builtPages.map((route) => route.path));
+
+const plannedPages: RouteObject[] = PLANNED_PATHS.filter((path) => !built.has(path)).map((path) => ({
   path,
   element: isOpenToEveryone(path) ? (
     <PlannedPage path={path} />
@@ -111,7 +116,7 @@ const routes: RouteObject[] = [
             <SignedInLayout />
           </Protected>
         ),
-        children: [{ index: true, element: <HomeRoute /> }, ...plannedPages],
+        children: [{ index: true, element: <HomeRoute /> }, ...builtPages, ...plannedPages],
       },
     ],
   },

@@ -1,24 +1,12 @@
-import { EVENT_COLORS, peerCalendar } from '@peer-coaching/domain';
+import { EVENT_COLORS, PEER_EVENT_STATUSES, type PeerEventStatusName } from '@peer-coaching/domain';
 import { describe, expect, it } from 'vitest';
 import {
   AWAITING_ATTENDANCE,
   BASE_EVENT_LABELS,
   EVENT_SWATCHES,
   PEER_EVENT_LABELS,
-  peerEventLabel,
+  peerStatusLabel,
 } from './event-label.ts';
-
-const HOUR = 60 * 60 * 1000;
-const now = new Date('2026-03-09T15:00:00Z');
-
-function event(id: string, type: 'deadline' | 'other', startHours: number, endHours: number) {
-  return {
-    id,
-    type,
-    start_date: new Date(now.getTime() + startHours * HOUR),
-    end_date: new Date(now.getTime() + endHours * HOUR),
-  };
-}
 
 describe('event colours on screen', () => {
   it('gives every domain colour its own swatch and its own peer label', () => {
@@ -37,28 +25,22 @@ describe('event colours on screen', () => {
   });
 });
 
-describe('peerEventLabel', () => {
-  // Each case goes through the domain's peerCalendar so the label follows the real colour rules.
-  function labelOf(e: ReturnType<typeof event>, status?: 'registered' | 'attended'): string | undefined {
-    const records = status ? [{ event_id: e.id, status }] : [];
-    const [calendarEvent] = peerCalendar([e], records, now);
-    return calendarEvent && peerEventLabel(calendarEvent, now);
-  }
+describe('peerStatusLabel', () => {
+  const label = (name: PeerEventStatusName, awaitingAttendance = false) =>
+    peerStatusLabel({ name, awaitingAttendance });
 
-  it('labels attended, absent, in progress and registered events', () => {
-    expect(labelOf(event('a', 'other', -30, -29), 'attended')).toBe('Attended');
-    expect(labelOf(event('b', 'other', -30, -29), 'registered')).toBe('Absent');
-    expect(labelOf(event('c', 'other', -0.5, 0.5), 'registered')).toBe('Happening now');
-    expect(labelOf(event('d', 'other', 24, 25), 'registered')).toBe('Registered');
+  it("labels every status in the peer's words", () => {
+    expect(PEER_EVENT_STATUSES.map((name) => label(name))).toEqual([
+      'Attended',
+      'Absent',
+      'Happening now',
+      'Registered',
+      'Deadline',
+      'Not registered',
+    ]);
   });
 
-  it('labels events without a record', () => {
-    expect(labelOf(event('e', 'deadline', 24, 24))).toBe('Deadline');
-    expect(labelOf(event('f', 'other', 24, 25))).toBe('Not registered');
-  });
-
-  it('says a registered event that ended is awaiting attendance, until it turns absent', () => {
-    // Ended 3 hours ago: past the orange window, not yet past the 24-hour grace.
-    expect(labelOf(event('g', 'other', -4, -3), 'registered')).toBe(AWAITING_ATTENDANCE);
+  it('says a registered event that ended is awaiting attendance', () => {
+    expect(label('registered', true)).toBe(AWAITING_ATTENDANCE);
   });
 });

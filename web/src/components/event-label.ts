@@ -1,5 +1,5 @@
 import { orange, yellow } from '@mui/material/colors';
-import type { CalendarEvent, EventColor, PeerEventState } from '@peer-coaching/domain';
+import { COLOR_OF_STATUS, type EventColor, type PeerEventStatusName } from '@peer-coaching/domain';
 
 /**
  * The colour of each domain event colour on screen, as `sx` colour values. Theme tokens follow the
@@ -39,11 +39,12 @@ export const BASE_EVENT_LABELS: Record<EventColor, string> = {
 export const AWAITING_ATTENDANCE = 'Awaiting attendance';
 
 /**
- * The status label of one event on a peer's calendar. A registered (green) event that has already
- * ended is waiting for the facilitator to take attendance; saying "Registered" there would not
- * answer the peer's question "did my attendance count".
+ * The status label of one event on a peer's calendar, from the event-status machine's state. A
+ * registered (green) event that has already ended is waiting for the facilitator to take
+ * attendance; saying "Registered" there would not answer the peer's question "did my attendance
+ * count".
  */
-export function peerEventLabel(event: Pick<CalendarEvent, 'end_date'> & PeerEventState, now: Date): string {
-  if (event.color === 'green' && event.end_date.getTime() <= now.getTime()) return AWAITING_ATTENDANCE;
-  return PEER_EVENT_LABELS[event.color];
+export function peerStatusLabel(status: { name: PeerEventStatusName; awaitingAttendance: boolean }): string {
+  if (status.name === 'registered' && status.awaitingAttendance) return AWAITING_ATTENDANCE;
+  return PEER_EVENT_LABELS[COLOR_OF_STATUS[status.name]];
 }

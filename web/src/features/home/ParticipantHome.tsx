@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { profileCohortName } from '@peer-coaching/domain';
+import { lazy, Suspense, useMemo } from 'react';
 import type {
   ActivityCounts,
   Announcement,
@@ -13,6 +14,14 @@ import { AnnouncementsSection } from './components/AnnouncementsSection.tsx';
 import { CertificateProgressCard } from './components/CertificateProgressCard.tsx';
 import { PeerCalendarSection } from './components/PeerCalendarSection.tsx';
 import { greeting } from '../../components/greeting.ts';
+import { LoadingRows } from '../../components/SectionStates.tsx';
+import { useNowUntilChange } from '../../components/use-now.ts';
+import { usePeerEventStatuses } from '../events/index.ts';
+import { shownOnPeerCalendar } from './calendar-sections.ts';
+import { nextHomeChange } from './home-clock.ts';
+
+/** The full calendar (FullCalendar, about 80 KiB gzip) loads only when it is opened. */
+const PeerCalendarView = lazy(() => import('../calendar/index.ts').then((m) => ({ default: m.PeerCalendarView })));
 
 export interface ParticipantHomeProps {
   user: User;
@@ -24,10 +33,14 @@ export interface ParticipantHomeProps {
   requirements: EngagementRequirements | null;
   /** Null when the peer has no recorded activity yet. */
   activities: ActivityCounts | null;
-  now: Date;
   loading: { events: boolean; announcements: boolean; activities: boolean };
   /** Parts whose data could not be loaded. */
   failed?: Partial<Record<'events' | 'announcements' | 'activities', boolean>>;
+  /**
+   * The peer's own calendar (route `/?view=calendar`): `open` shows it instead of the home, the
+   * hrefs lead between the two. Left out when staff view the home as a peer.
+   */
+  calendar?: { open: boolean; href: string; homeHref: string };
 }
 
 /*
@@ -46,7 +59,12 @@ const layout = {
   },
 } as const;
 
-/** The participant home (route /): greeting, next events, certificate progress, announcements. */
+/**
+ * The participant home (route /): greeting, next events, certificate progress, announcements; or
+ * the peer's full calendar. Each event's status comes from its own event-status actor, kept here
+ * so that switching between the two views keeps them; the rest of what changes with time alone
+ * is refreshed by one timer set to the next such instant (home-clock.ts).
+ */
 export function ParticipantHome({
   user,
   events,
@@ -54,10 +72,30 @@ export function ParticipantHome({
   announcements,
   requirements,
   activities,
-  now,
   loading,
   failed = {},
+  calendar,
 }: ParticipantHomeProps) {
+  const recordsByEvent = useMemo(() => Object.fromEntries(records.map((r) => [r.event_id, r.status])), [records]);
+  const statuses = usePeerEventStatuses(events, recordsByEvent);
+  const now = useNowUntilChange((at) => nextHomeChange(at, events, announcements));
+  const shown = shownOnPeerCalendar(events, (id) => statuses.get(id)?.name, now);
+
+  if (calendar?.open) {
+    return (
+      <Suspense fallback={<LoadingRows label="Loading your calendar" rows={6} />}>
+        <PeerCalendarView
+          userId={user.id}
+          events={shown}
+          statuses={statuses}
+          loading={loading.events}
+          failed={failed.events}
+          homeHref={calendar.homeHref}
+        />
+      </Suspense>
+    );
+  }
+
   const cohortName = profileCohortName(user);
   return (
     <Box sx={{ width: '100%', maxWidth: 1200, mx: 'auto' }}>
@@ -71,11 +109,12 @@ export function ParticipantHome({
       <Box sx={layout}>
         <Box sx={{ gridArea: 'calendar' }}>
           <PeerCalendarSection
-            events={events}
-            records={records}
+            events={shown}
+            statuses={statuses}
             now={now}
             loading={loading.events}
             failed={failed.events}
+            calendarHref={calendar?.href}
           />
         </Box>
         <Box sx={{ gridArea: 'progress' }}>

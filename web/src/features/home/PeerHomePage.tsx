@@ -1,16 +1,23 @@
 /**
  * The participant home with its data: the session's scope, and live listeners for the calendar,
  * announcements and the peer's own activities. Each failed load raises its section 8 message.
+ * The same data feeds the peer's full calendar, so opening it starts no new listener.
  */
 import { MalformedDocumentError, MESSAGES, sharedCohortIds } from '@peer-coaching/domain';
-import { useLayoutEffect } from 'react';
-import { useNow } from '../../components/use-now.ts';
+import { useLayoutEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { dismissHomeShell } from '../../lib/app-shell.ts';
 import { attendanceRecordsOf, useParticipantActivities } from '../activities/index.ts';
 import { usePeerAnnouncements } from '../announcements/index.ts';
 import { useCohortEvents } from '../events/index.ts';
 import { useAlertOnError, useSession } from '../session/index.ts';
 import { ParticipantHome } from './ParticipantHome.tsx';
+
+/**
+ * The peer's full calendar is a view of the home, `/?view=calendar`: spec section 2 fixes the
+ * routes, and the calendar is the home's own data drawn another way (docs/events.md).
+ */
+const CALENDAR_VIEW = 'calendar';
 
 export function PeerHomePage() {
   // The real page takes the place of index.html's shell in the same frame.
@@ -21,7 +28,7 @@ export function PeerHomePage() {
   const scopeLoaded = useSession((s) => !s.hasTag('loading-user'));
   const requirements = useSession((s) => s.context.requirements);
   const requirementsLoading = useSession((s) => s.hasTag('loading-requirements'));
-  const now = useNow();
+  const [search] = useSearchParams();
 
   // A peer's shared cohorts follow from their profile (domain sharedCohortIds, as the API works
   // them out), so the listeners start with the user instead of one round trip later; the scope's
@@ -34,6 +41,8 @@ export function PeerHomePage() {
   const events = useCohortEvents(cohorts);
   const announcements = usePeerAnnouncements(cohorts);
   const activities = useParticipantActivities(user.id);
+  // The same list while the document is the same, so the status actors are not re-synced for nothing.
+  const records = useMemo(() => attendanceRecordsOf(activities.data ?? null), [activities.data]);
 
   const malformed = events.error instanceof MalformedDocumentError;
   useAlertOnError(events.status === 'error' && !malformed, MESSAGES.problemGettingEvents);
@@ -45,11 +54,10 @@ export function PeerHomePage() {
     <ParticipantHome
       user={user}
       events={events.data ?? []}
-      records={attendanceRecordsOf(activities.data ?? null)}
+      records={records}
       announcements={announcements.data ?? []}
       requirements={requirements}
       activities={activities.data ?? null}
-      now={now}
       loading={{
         events: events.status === 'loading',
         announcements: announcements.status === 'loading',
@@ -60,6 +68,7 @@ export function PeerHomePage() {
         announcements: announcements.status === 'error',
         activities: activities.status === 'error',
       }}
+      calendar={{ open: search.get('view') === CALENDAR_VIEW, href: `/?view=${CALENDAR_VIEW}`, homeHref: '/' }}
     />
   );
 }

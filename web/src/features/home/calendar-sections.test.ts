@@ -1,6 +1,6 @@
-import { type AttendanceStatus, peerCalendar } from '@peer-coaching/domain';
+import { peerEventStatusName, type AttendanceStatus, type PeerEventStatusName } from '@peer-coaching/domain';
 import { describe, expect, it } from 'vitest';
-import { splitPeerCalendar } from './calendar-sections.ts';
+import { shownOnPeerCalendar, splitPeerCalendar } from './calendar-sections.ts';
 
 const HOUR = 60 * 60 * 1000;
 const now = new Date('2026-03-09T15:00:00Z');
@@ -14,24 +14,45 @@ function event(id: string, startHours: number, endHours: number) {
   };
 }
 
+/** Statuses as the event-status actors give them at `now` (the domain's rule). */
+function statusesOf(events: ReturnType<typeof event>[], records: Record<string, AttendanceStatus>) {
+  const byId = new Map<string, PeerEventStatusName>(
+    events.map((e) => [e.id, peerEventStatusName(e, records[e.id] ?? null, now)]),
+  );
+  return (id: string) => byId.get(id);
+}
+
 function split(events: ReturnType<typeof event>[], attended: string[], limits?: { upcoming: number; recent: number }) {
-  const records = events.map((e) => {
-    const status: AttendanceStatus = attended.includes(e.id) ? 'attended' : 'registered';
-    return { event_id: e.id, status };
-  });
-  const { upcoming, recent } = splitPeerCalendar(peerCalendar(events, records, now), now, limits);
+  const records = Object.fromEntries(
+    events.map((e): [string, AttendanceStatus] => [e.id, attended.includes(e.id) ? 'attended' : 'registered']),
+  );
+  const { upcoming, recent } = splitPeerCalendar(events, statusesOf(events, records), now, limits);
   return { upcoming: upcoming.map((e) => e.id), recent: recent.map((e) => e.id) };
 }
 
+describe('shownOnPeerCalendar', () => {
+  it('keeps events that end in the future or carry a status (section 4)', () => {
+    const events = [event('past-none', -5, -4), event('past-registered', -5, -4), event('ahead-none', 2, 3)];
+    const shown = shownOnPeerCalendar(events, statusesOf(events, { 'past-registered': 'registered' }), now);
+    expect(shown.map((e) => e.id)).toEqual(['past-registered', 'ahead-none']);
+  });
+
+  it('drops an event without a record at the instant it ends', () => {
+    const events = [event('ends-now', -1, 0)];
+    expect(shownOnPeerCalendar(events, () => 'other', new Date(now.getTime() - 1))).toHaveLength(1);
+    expect(shownOnPeerCalendar(events, () => 'other', now)).toHaveLength(0);
+  });
+});
+
 describe('splitPeerCalendar', () => {
   it('puts future and in-progress events in upcoming, soonest first', () => {
-    expect(split([event('later', 48, 49), event('now', -0.5, 0.5), event('soon', 2, 3)], [])).toEqual({
+    expect(split([event('now', -0.5, 0.5), event('soon', 2, 3), event('later', 48, 49)], [])).toEqual({
       upcoming: ['now', 'soon', 'later'],
       recent: [],
     });
   });
 
-  it('keeps an event in upcoming during the hour after its end, while it is still orange', () => {
+  it('keeps an event in upcoming during the hour after its end, while it is still in progress', () => {
     expect(split([event('just-ended', -2, -0.5)], []).upcoming).toEqual(['just-ended']);
   });
 

@@ -12,7 +12,6 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadingRows } from '../../components/SectionStates.tsx';
-import { useNow } from '../../components/use-now.ts';
 import { ParticipantHome } from '../home/index.ts';
 import { useCohortPeers } from '../people/index.ts';
 import { useSession } from '../session/index.ts';
@@ -27,7 +26,6 @@ export function UserViewPage() {
   const [peerId, setPeerId] = useState('');
   const peer = peers.find((p) => p.id === peerId) ?? null;
   const view = useParticipantView(peer);
-  const now = useNow();
 
   return (
     <>
@@ -71,7 +69,6 @@ export function UserViewPage() {
             announcements={view.data.announcements}
             requirements={requirements}
             activities={view.data.activities}
-            now={now}
             loading={{ events: false, announcements: false, activities: false }}
           />
         )}

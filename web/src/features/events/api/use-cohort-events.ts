@@ -4,6 +4,7 @@
  * per cohort instead of a year of events, and an edited event shows at once.
  */
 import { sortByStart, type CalendarEvent, type CohortCalendar } from '@peer-coaching/domain';
+import { useMemo } from 'react';
 import { cohortCalendarRef, firestore, useLiveDocuments, type LiveResult } from '../../../lib/live.ts';
 
 export function mergeCalendars(calendars: readonly (CohortCalendar | null)[]): CalendarEvent[] {
@@ -12,12 +13,14 @@ export function mergeCalendars(calendars: readonly (CohortCalendar | null)[]): C
   return sortByStart([...byId.values()]);
 }
 
+const NO_EVENTS: CalendarEvent[] = [];
+
 /** Null cohorts: nothing to load (no scope yet). */
 export function useCohortEvents(cohorts: readonly string[] | null): LiveResult<CalendarEvent[]> {
   const key = cohorts && cohorts.length > 0 ? `calendar:${[...cohorts].sort().join(',')}` : null;
   const calendars = useLiveDocuments(key, () => (cohorts ?? []).map((id) => cohortCalendarRef(firestore(), id)));
-  if (cohorts && cohorts.length === 0) return { status: 'success', data: [], error: undefined };
-  return calendars.status === 'success'
-    ? { status: 'success', data: mergeCalendars(calendars.data), error: undefined }
-    : calendars;
+  // One list per snapshot: the events' status actors re-sync only when the calendars change.
+  const merged = useMemo(() => (calendars.data ? mergeCalendars(calendars.data) : null), [calendars.data]);
+  if (cohorts && cohorts.length === 0) return { status: 'success', data: NO_EVENTS, error: undefined };
+  return calendars.status === 'success' ? { status: 'success', data: merged!, error: undefined } : calendars;
 }

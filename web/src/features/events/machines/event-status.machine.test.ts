@@ -2,14 +2,8 @@ import { peerEventStatusName, type AttendanceStatus } from '@peer-coaching/domai
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import {
-  eventStatusMachine,
-  isAwaitingAttendance,
-  MAX_TIMER_MS,
-  statusOf,
-  timerDelay,
-  type TimedEvent,
-} from './event-status.machine.ts';
+import { MAX_TIMER_MS, timerDelay } from '../../../components/use-now.ts';
+import { eventStatusMachine, isAwaitingAttendance, statusOf, type TimedEvent } from './event-status.machine.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

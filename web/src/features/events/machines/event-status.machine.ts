@@ -15,6 +15,8 @@ import {
   type PeerEventStatusName,
 } from '@peer-coaching/domain';
 import { assign, setup, type SnapshotFrom } from 'xstate';
+// A wait longer than a timer can hold is cut (use-now.ts); the cut timer re-evaluates when it fires.
+import { timerDelay } from '../../../components/use-now.ts';
 
 export type TimedEvent = Pick<CalendarEvent, 'type' | 'start_date' | 'end_date'>;
 
@@ -30,18 +32,6 @@ export type EventStatusContext = EventStatusInput;
 
 export type EventStatusEvent =
   { type: 'RECORD_CHANGED'; status: AttendanceStatus | null } | { type: 'EVENT_CHANGED'; event: TimedEvent };
-
-/**
- * setTimeout keeps its delay in a signed 32-bit integer: anything longer (about 24.8 days) fires
- * at once. A longer wait is cut to this; when it fires, the status is evaluated again (unchanged)
- * and the next wait is scheduled from there.
- */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** Milliseconds from now until `instant`, within what a timer can wait. */
-export function timerDelay(instant: number, now: Date): number {
-  return Math.min(Math.max(instant - now.getTime(), 0), MAX_TIMER_MS);
-}
 
 const statusNow = ({ event, record, now }: EventStatusContext) => peerEventStatusName(event, record, now());
 

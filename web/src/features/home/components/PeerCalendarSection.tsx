@@ -1,31 +1,40 @@
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import {
-  type AttendanceRecord,
-  type CalendarEvent,
-  peerCalendar,
-  type PeerCalendarEvent,
-  peerEventStatusName,
-} from '@peer-coaching/domain';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
+import { COLOR_OF_STATUS, type CalendarEvent } from '@peer-coaching/domain';
+import { Link as RouterLink } from 'react-router-dom';
 import { RECENT_LIMIT, splitPeerCalendar, UPCOMING_LIMIT } from '../calendar-sections.ts';
-import { EVENT_SWATCHES, peerEventLabel } from '../../../components/event-label.ts';
+import { EVENT_SWATCHES, peerStatusLabel } from '../../../components/event-label.ts';
 import { formatEventWhen } from '../../../components/event-time.ts';
 import { EventRow, EventRowSkeleton } from '../../../components/EventRow.tsx';
 import { EmptyMessage, LoadingShape } from '../../../components/SectionStates.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import type { PeerEventStatus } from '../../events/index.ts';
 
 interface PeerCalendarSectionProps {
+  /** The peer's calendar: the events section 4 keeps, sorted by start. */
   events: CalendarEvent[];
-  records: Pick<AttendanceRecord, 'event_id' | 'status'>[];
+  /** Each event's status, from its event-status actor. */
+  statuses: ReadonlyMap<string, PeerEventStatus>;
   now: Date;
   loading: boolean;
   /** The data could not be loaded (the alert banner says which message of the spec). */
   failed?: boolean;
+  /** Where "Open calendar" goes; without it (viewing as a peer) there is no such action. */
+  calendarHref?: string;
 }
 
 /** "Next up": what is ahead on the peer's calendar, then the last past events and their status. */
-export function PeerCalendarSection({ events, records, now, loading, failed = false }: PeerCalendarSectionProps) {
-  const { upcoming, recent } = splitPeerCalendar(peerCalendar(events, records, now), now);
+export function PeerCalendarSection({
+  events,
+  statuses,
+  now,
+  loading,
+  failed = false,
+  calendarHref,
+}: PeerCalendarSectionProps) {
+  const { upcoming, recent } = splitPeerCalendar(events, (id) => statuses.get(id)?.name, now);
   return (
     <SectionCard title="Next up" busy={loading} error={failed ? 'Your events could not be loaded.' : undefined}>
       {loading ? (
@@ -35,46 +44,61 @@ export function PeerCalendarSection({ events, records, now, loading, failed = fa
           {upcoming.length === 0 ? (
             <EmptyMessage>No upcoming events</EmptyMessage>
           ) : (
-            <EventList events={upcoming} now={now} />
+            <EventList events={upcoming} statuses={statuses} />
           )}
           {recent.length > 0 && (
             <>
               <Typography component="h3" variant="subtitle2" sx={{ color: 'text.secondary', mt: 2.5 }}>
                 Recent
               </Typography>
-              <EventList events={recent} now={now} compact />
+              <EventList events={recent} statuses={statuses} compact />
             </>
           )}
         </>
+      )}
+      {calendarHref && (
+        <Button
+          component={RouterLink}
+          to={calendarHref}
+          variant="outlined"
+          startIcon={<CalendarMonthIcon />}
+          sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
+        >
+          Open calendar
+        </Button>
       )}
     </SectionCard>
   );
 }
 
 interface EventListProps {
-  events: PeerCalendarEvent<CalendarEvent>[];
-  now: Date;
+  events: CalendarEvent[];
+  statuses: ReadonlyMap<string, PeerEventStatus>;
   compact?: boolean;
 }
 
-function EventList({ events, now, compact = false }: EventListProps) {
+function EventList({ events, statuses, compact = false }: EventListProps) {
   return (
     <List disablePadding>
-      {events.map((event, index) => (
-        <EventRow
-          key={event.id}
-          eventId={event.id}
-          status={peerEventStatusName(event, event.status === 'absent' ? 'registered' : event.status, now)}
-          title={event.title}
-          when={formatEventWhen(event)}
-          startsAt={event.start_date}
-          location={event.location}
-          swatch={EVENT_SWATCHES[event.color]}
-          statusLabel={peerEventLabel(event, now)}
-          divider={index < events.length - 1}
-          compact={compact}
-        />
-      ))}
+      {events.map((event, index) => {
+        const status = statuses.get(event.id);
+        if (!status) return null;
+        return (
+          <EventRow
+            key={event.id}
+            eventId={event.id}
+            status={status.name}
+            title={event.title}
+            when={formatEventWhen(event)}
+            startsAt={event.start_date}
+            location={event.location}
+            swatch={EVENT_SWATCHES[COLOR_OF_STATUS[status.name]]}
+            statusLabel={peerStatusLabel(status)}
+            divider={index < events.length - 1}
+            compact={compact}
+          />
+        );
+      })}
     </List>
   );
 }

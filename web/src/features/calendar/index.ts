@@ -1,0 +1,1 @@
+export { PeerCalendarView, type PeerCalendarViewProps } from './PeerCalendarView.tsx';
