@@ -53,11 +53,24 @@ if (wasSignedInHere() && !PUBLIC_PATHS.has(window.location.pathname)) {
 const UserViewRoute = lazy(() => import('../features/user-view/index.ts').then((m) => ({ default: m.UserViewPage })));
 const PlannedPage = lazy(() => import('../features/pages/PlannedPage.tsx').then((m) => ({ default: m.PlannedPage })));
 const AccountPage = lazy(() => import('../features/account/index.ts').then((m) => ({ default: m.AccountPage })));
+const StaffEventsPage = lazy(() =>
+  import('../features/staff-events/index.ts').then((m) => ({ default: m.StaffEventsPage })),
+);
 
 const STAFF = ['facilitator', 'admin'] as const;
 
 /** Pages of section 2 that are built; the other paths still show their planned page. */
-const builtPages: RouteObject[] = [{ path: 'account', element: <AccountPage /> }];
+const builtPages: RouteObject[] = [
+  { path: 'account', element: <AccountPage /> },
+  {
+    path: 'event',
+    element: (
+      <Protected roles={STAFF}>
+        <StaffEventsPage />
+      </Protected>
+    ),
+  },
+];
 const built = new Set(builtPages.map((route) => route.path));
 
 const plannedPages: RouteObject[] = PLANNED_PATHS.filter((path) => !built.has(path)).map((path) => ({

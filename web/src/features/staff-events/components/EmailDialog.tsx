@@ -1,0 +1,204 @@
+/**
+ * E-mail the participants of an event: pick who (everyone, attended, absent, apologised), write,
+ * preview the recipients and the text exactly as sent, then send through the mail outbox.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { EMAIL_AUDIENCES, emailParticipantsBody, type EmailAudience } from '@peer-coaching/domain';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api.ts';
+import { emailParticipants } from '../api/event-calls.ts';
+import { EMAIL_AUDIENCE_LABELS } from '../email.ts';
+import { mapServerErrors } from '../form-errors.ts';
+
+const emailForm = emailParticipantsBody.omit({ preview: true });
+type EmailValues = { audience: EmailAudience; subject: string; message: string };
+const FIELDS = ['audience', 'subject', 'message'] as const;
+
+interface Preview {
+  values: EmailValues;
+  recipients: { id: string; name: string }[];
+}
+
+interface EmailDialogProps {
+  eventId: string;
+  eventTitle: string;
+  onClose: () => void;
+  /** After sending: how many received it. */
+  onSent: (count: number) => void;
+}
+
+const sentence = (text: string | undefined) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : undefined);
+
+export function EmailDialog({ eventId, eventTitle, onClose, onSent }: EmailDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<EmailValues, unknown, EmailValues>({
+    resolver: zodResolver(emailForm, undefined, { raw: true }),
+    defaultValues: { audience: 'all', subject: eventTitle, message: '' },
+    mode: 'onTouched',
+  });
+
+  const call = (previewOnly: boolean) =>
+    handleSubmit(async (values) => {
+      setFormErrors([]);
+      try {
+        const result = await emailParticipants(eventId, values, previewOnly);
+        if (previewOnly) setPreview({ values, recipients: result.recipients });
+        else onSent(result.recipients.length);
+      } catch (error) {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          const mapped = mapServerErrors(error.message, FIELDS);
+          for (const [field, message] of Object.entries(mapped.fields)) {
+            setError(field as keyof EmailValues, { type: 'server', message: message as string });
+          }
+          setFormErrors(mapped.form);
+        } else {
+          setFormErrors([(error as Error).message || 'The e-mail could not be sent. Please try again.']);
+        }
+      }
+    });
+
+  return (
+    <Dialog
+      open
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      onClose={(_, reason) => {
+        if (reason !== 'backdropClick' && !isSubmitting) onClose();
+      }}
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: call(false) } as object }}
+    >
+      <DialogTitle id={titleId}>E-mail participants</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+          <Controller
+            name="audience"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                onChange={(e) => {
+                  field.onChange(e);
+                  setPreview(null);
+                }}
+                select
+                label="To"
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={sentence(fieldState.error?.message)}
+              >
+                {EMAIL_AUDIENCES.map((audience) => (
+                  <MenuItem key={audience} value={audience}>
+                    {EMAIL_AUDIENCE_LABELS[audience]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="subject"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                label="Subject"
+                required
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={sentence(fieldState.error?.message)}
+              />
+            )}
+          />
+          <Controller
+            name="message"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                label="Message"
+                required
+                fullWidth
+                multiline
+                minRows={5}
+                error={Boolean(fieldState.error)}
+                helperText={sentence(fieldState.error?.message)}
+              />
+            )}
+          />
+          {formErrors.length > 0 && (
+            <Alert severity="error" role="alert">
+              {formErrors.map((message) => (
+                <div key={message}>{message}</div>
+              ))}
+            </Alert>
+          )}
+          {preview && <EmailPreview preview={preview} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button onClick={call(true)} disabled={isSubmitting} variant="outlined">
+          Preview
+        </Button>
+        <Button type="submit" variant="contained" loading={isSubmitting} disabled={preview?.recipients.length === 0}>
+          Send
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Who gets it and what they read (the text as typed: the mail is plain text). */
+function EmailPreview({ preview }: { preview: Preview }) {
+  const headingId = useId();
+  const { recipients, values } = preview;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }} role="region">
+      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        Preview
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }} role="status">
+        {recipients.length === 0
+          ? 'No one matches this audience yet: nothing would be sent.'
+          : `${recipients.length} ${recipients.length === 1 ? 'recipient' : 'recipients'}: ${recipients.map((r) => r.name).join(', ')}`}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {values.subject.trim()}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {values.message.trim()}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,332 @@
+/**
+ * Create or edit an event. The form validates with the server's own schema (domain eventBody);
+ * a 400 from the server is put back on its fields. An error never closes the dialog or clears
+ * what was typed.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  COUNTED_ACTIVITY_TYPES,
+  DEFAULT_ACTIVITY_OF_KIND,
+  EVENT_KIND_LABELS,
+  EVENT_KINDS,
+  eventBody,
+  toApiDate,
+  type CountedActivityType,
+  type EventBody,
+  type EventKind,
+} from '@peer-coaching/domain';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { ApiError } from '../../../lib/api.ts';
+import { ACTIVITY_LABELS, bodyToSend, EVENT_FORM_FIELDS } from '../event-form.ts';
+import { mapServerErrors } from '../form-errors.ts';
+import { DateTimeField } from './DateTimeField.tsx';
+
+export interface CohortOption {
+  id: string;
+  name: string;
+}
+
+interface EventFormDialogProps {
+  mode: 'create' | 'edit';
+  initial: EventBody;
+  cohortOptions: readonly CohortOption[];
+  /** Saves; throws (ApiError) when the server refuses. */
+  onSubmit: (body: EventBody) => Promise<void>;
+  onClose: () => void;
+}
+
+/** "must not be empty" -> "Must not be empty" */
+const sentence = (text: string | undefined) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : undefined);
+
+/** The message of a field, or of the first failing item of an array field (cohorts.1). */
+function messageOf(error: unknown): string | undefined {
+  if (!error) return undefined;
+  if (Array.isArray(error)) return (error as (FieldError | undefined)[]).find((item) => item?.message)?.message;
+  return (error as FieldError).message;
+}
+
+const DATE_MISSING = 'Enter a complete date and time';
+
+export function EventFormDialog({ mode, initial, cohortOptions, onSubmit, onClose }: EventFormDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<EventBody, unknown, EventBody>({
+    resolver: zodResolver(eventBody, undefined, { raw: true }),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const kind = useWatch({ control, name: 'kind' });
+  const deadline = kind === 'deadline';
+
+  const submit = handleSubmit(async (values) => {
+    setFormErrors([]);
+    try {
+      await onSubmit(bodyToSend(values));
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        const mapped = mapServerErrors(error.message, EVENT_FORM_FIELDS);
+        for (const [field, message] of Object.entries(mapped.fields)) {
+          setError(field as keyof EventBody, { type: 'server', message: message as string }, { shouldFocus: true });
+        }
+        setFormErrors(mapped.form);
+      } else {
+        setFormErrors([(error as Error).message || 'The event could not be saved. Please try again.']);
+      }
+    }
+  });
+
+  const dateError = (field: 'start_date' | 'end_date') => {
+    const error = errors[field];
+    if (!error) return undefined;
+    return getValues(field) === '' ? DATE_MISSING : sentence(error.message);
+  };
+
+  return (
+    <Dialog
+      open
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      onClose={(_, reason) => {
+        // A click beside the dialog must not throw away what was typed; Escape and Cancel close it.
+        if (reason !== 'backdropClick' && !isSubmitting) onClose();
+      }}
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+    >
+      <DialogTitle id={titleId}>{mode === 'create' ? 'New event' : 'Edit event'}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+          <Controller
+            name="title"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                label="Title"
+                required
+                fullWidth
+                autoFocus
+                error={Boolean(fieldState.error)}
+                helperText={sentence(fieldState.error?.message)}
+              />
+            )}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Controller
+              name="kind"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  select
+                  label="Kind"
+                  fullWidth
+                  onChange={(e) => {
+                    const next = e.target.value as EventKind;
+                    field.onChange(next);
+                    // The kind suggests what it counts toward; the field stays free to change.
+                    setValue('activity', DEFAULT_ACTIVITY_OF_KIND[next]);
+                    if (next === 'deadline') setValue('end_date', getValues('start_date'));
+                  }}
+                  error={Boolean(fieldState.error)}
+                  helperText={sentence(fieldState.error?.message)}
+                >
+                  {EVENT_KINDS.map((k) => (
+                    <MenuItem key={k} value={k}>
+                      {EVENT_KIND_LABELS[k]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="activity"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  value={field.value ?? ''}
+                  onChange={(e) =>
+                    field.onChange(e.target.value === '' ? null : (e.target.value as CountedActivityType))
+                  }
+                  select
+                  label="Counts toward"
+                  fullWidth
+                  error={Boolean(fieldState.error)}
+                  helperText={sentence(fieldState.error?.message) ?? 'The certificate requirement attending counts for'}
+                >
+                  <MenuItem value="">
+                    <em>Nothing</em>
+                  </MenuItem>
+                  {COUNTED_ACTIVITY_TYPES.map((a) => (
+                    <MenuItem key={a} value={a}>
+                      {ACTIVITY_LABELS[a]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: deadline ? '1fr' : '1fr 1fr' } }}>
+            <Controller
+              name="start_date"
+              control={control}
+              render={({ field }) => (
+                <DateTimeField
+                  label={deadline ? 'Due' : 'Starts'}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(next) => {
+                    const before = getValues('start_date');
+                    const end = getValues('end_date');
+                    field.onChange(next);
+                    if (deadline) setValue('end_date', next);
+                    else if (next && before && end) {
+                      // Moving the start moves the end with it: the length stays as it was.
+                      const length = new Date(end).getTime() - new Date(before).getTime();
+                      setValue('end_date', shiftedEnd(next, length), { shouldValidate: Boolean(errors.end_date) });
+                    }
+                  }}
+                  error={dateError('start_date')}
+                />
+              )}
+            />
+            {!deadline && (
+              <Controller
+                name="end_date"
+                control={control}
+                render={({ field }) => (
+                  <DateTimeField
+                    label="Ends"
+                    name={field.name}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={field.onChange}
+                    error={dateError('end_date')}
+                  />
+                )}
+              />
+            )}
+          </Box>
+          <Controller
+            name="cohorts"
+            control={control}
+            render={({ field, fieldState }) => {
+              const message = sentence(messageOf(fieldState.error));
+              return (
+                <FormControl component="fieldset" error={Boolean(message)} variant="standard">
+                  <FormLabel component="legend">Cohorts</FormLabel>
+                  <FormGroup row>
+                    {cohortOptions.map((cohort) => (
+                      <FormControlLabel
+                        key={cohort.id}
+                        label={cohort.name}
+                        control={
+                          <Checkbox
+                            checked={field.value.includes(cohort.id)}
+                            onBlur={field.onBlur}
+                            onChange={(e) =>
+                              field.onChange(
+                                e.target.checked
+                                  ? [...field.value, cohort.id]
+                                  : field.value.filter((id) => id !== cohort.id),
+                              )
+                            }
+                          />
+                        }
+                      />
+                    ))}
+                  </FormGroup>
+                  {message && <FormHelperText>{message}</FormHelperText>}
+                </FormControl>
+              );
+            }}
+          />
+          <Controller
+            name="location"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                label="Location or link"
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={sentence(fieldState.error?.message) ?? 'A room, an address or a meeting link'}
+              />
+            )}
+          />
+          <Controller
+            name="description"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                label="Description"
+                fullWidth
+                multiline
+                minRows={3}
+                error={Boolean(fieldState.error)}
+                helperText={sentence(fieldState.error?.message)}
+              />
+            )}
+          />
+          {formErrors.length > 0 && (
+            <Alert severity="error" role="alert">
+              {formErrors.map((message) => (
+                <div key={message}>{message}</div>
+              ))}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={onClose} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={isSubmitting}>
+          {mode === 'create' ? 'Create event' : 'Save changes'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The end `length` ms after a new start, in the API's format. */
+function shiftedEnd(start: string, length: number): string {
+  return toApiDate(new Date(new Date(start).getTime() + Math.max(0, length)));
+}

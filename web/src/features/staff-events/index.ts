@@ -1,0 +1,1 @@
+export { default as StaffEventsPage } from './StaffEventsPage.tsx';
