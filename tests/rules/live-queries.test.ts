@@ -6,9 +6,14 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { getDoc, getDocs, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apologyRef,
   cohortActivitiesQuery,
   cohortCalendarRef,
+  eventApologiesQuery,
+  eventAttendanceQuery,
   groupAnnouncementsQuery,
+  ownApologiesQuery,
+  ownAttendanceQuery,
   participantActivitiesRef,
   peerAnnouncementQueries,
 } from '../../web/src/lib/live-queries.ts';
@@ -140,5 +145,65 @@ describe('events and the alumni cohort', () => {
   it('an unfiltered collection scan is denied to peers and other groups', async () => {
     await assertFails(dbAs(env, 'peer').collection('events').get());
     await assertFails(dbAs(env, 'otherFacilitator').collection('events').where('group', '==', 'mgh').get());
+  });
+});
+
+describe('the roster: attendance and apologies of one event', () => {
+  it("staff of the event's group run the roster's queries through the app's builders", async () => {
+    const records = await assertSucceeds(getDocs(eventAttendanceQuery(appDbAs('facilitator'), 'mgh', 'kickoff')));
+    expect(records.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ id: 'kickoff_peer', status: 'attended', updated_at: expect.any(Date) }),
+    ]);
+    const apologies = await assertSucceeds(getDocs(eventApologiesQuery(appDbAs('admin'), 'mgh', 'kickoff')));
+    expect(apologies.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ id: 'kickoff_peer', reason: 'On call', created_at: expect.any(Date) }),
+    ]);
+  });
+
+  it('peers and staff of another group cannot run them', async () => {
+    for (const role of ['peer', 'otherPeer', 'otherFacilitator'] as const) {
+      await assertFails(getDocs(eventAttendanceQuery(appDbAs(role), 'mgh', 'kickoff')));
+      await assertFails(getDocs(eventApologiesQuery(appDbAs(role), 'mgh', 'kickoff')));
+    }
+  });
+});
+
+describe("a peer's own attendance and apologies", () => {
+  it("a peer runs their own queries through the app's builders", async () => {
+    const records = await assertSucceeds(getDocs(ownAttendanceQuery(appDbAs('peer'), 'peer')));
+    expect(records.docs.map((d) => d.id)).toEqual(['kickoff_peer']);
+    const apologies = await assertSucceeds(getDocs(ownApologiesQuery(appDbAs('peer'), 'peer')));
+    expect(apologies.docs.map((d) => d.data().reason)).toEqual(['On call']);
+  });
+
+  it("nobody runs another person's", async () => {
+    await assertFails(getDocs(ownAttendanceQuery(appDbAs('otherPeer'), 'peer')));
+    await assertFails(getDocs(ownApologiesQuery(appDbAs('otherPeer'), 'peer')));
+    await assertFails(getDocs(ownApologiesQuery(appDbAs('alumnus'), 'peer')));
+    await assertFails(getDocs(ownApologiesQuery(dbAs(env, 'anonymous') as unknown as Firestore, 'peer')));
+  });
+
+  it('a peer gets their apology, and may wait for one not sent yet; nobody else may', async () => {
+    const sent = await assertSucceeds(getDoc(apologyRef(appDbAs('peer'), 'kickoff', 'peer')));
+    expect(sent.data()).toMatchObject({ event_id: 'kickoff', user_id: 'peer' });
+    const missing = await assertSucceeds(getDoc(apologyRef(appDbAs('peer'), 'alumni-mixer', 'peer')));
+    expect(missing.exists()).toBe(false);
+    await assertFails(getDoc(apologyRef(appDbAs('otherPeer'), 'kickoff', 'peer')));
+    await assertFails(getDoc(apologyRef(appDbAs('otherPeer'), 'alumni-mixer', 'peer')));
+    // An id that merely ends like the caller's uid, without the separator, is not theirs.
+    await assertFails(getDoc(apologyRef(appDbAs('peer'), 'kickoff', 'otherpeer')));
+    await assertFails(getDoc(apologyRef(appDbAs('otherFacilitator'), 'kickoff', 'peer')));
+  });
+});
+
+describe('server-only collections', () => {
+  it('no client reads a check-in secret, wrong codes or a feed token, not even its owner', async () => {
+    for (const role of ['peer', 'facilitator', 'admin'] as const) {
+      const db = dbAs(env, role);
+      await assertFails(db.doc('event_secrets/kickoff').get());
+      await assertFails(db.doc('check_in_attempts/peer').get());
+      await assertFails(db.doc('calendar_feeds/peer').get());
+      await assertFails(db.collection('calendar_feeds').where('token', '==', 't'.repeat(43)).get());
+    }
   });
 });

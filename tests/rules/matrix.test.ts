@@ -83,6 +83,33 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('cohort_calendars').where('group', '==', 'mgh'),
     lists: staff,
   },
+  apologies: {
+    doc: 'apologies/kickoff_peer',
+    get: memberAndStaff,
+    list: (db, role) =>
+      isPeer(role)
+        ? db.collection('apologies').where('user_id', '==', 'peer')
+        : db.collection('apologies').where('group', '==', 'mgh'),
+    lists: memberAndStaff,
+  },
+  event_secrets: {
+    doc: 'event_secrets/kickoff',
+    get: nobody,
+    list: (db) => db.collection('event_secrets').where('group', '==', 'mgh'),
+    lists: nobody,
+  },
+  check_in_attempts: {
+    doc: 'check_in_attempts/peer',
+    get: nobody,
+    list: (db) => db.collection('check_in_attempts'),
+    lists: nobody,
+  },
+  calendar_feeds: {
+    doc: 'calendar_feeds/peer',
+    get: nobody,
+    list: (db) => db.collection('calendar_feeds').where('token', '==', 't'.repeat(43)),
+    lists: nobody,
+  },
   mail: { doc: 'mail/m1', get: nobody, list: (db) => db.collection('mail'), lists: nobody },
   meta: { doc: 'meta/demo', get: nobody, list: (db) => db.collection('meta'), lists: nobody },
 };

@@ -149,6 +149,28 @@ export const documents: Record<string, object> = {
   'cohort_calendars/mgh-a': calendar('mgh', 'mgh-a'),
   'cohort_calendars/alumni': calendar('mgh', 'alumni'),
   'cohort_calendars/harvard-a': calendar('harvard', 'harvard-a'),
+  'apologies/kickoff_peer': {
+    id: 'kickoff_peer',
+    event_id: 'kickoff',
+    user_id: 'peer',
+    group: 'mgh',
+    cohort: 'mgh-a',
+    reason: 'On call',
+    created_at: at('2026-01-02T15:00:00Z'),
+  },
+  'apologies/harvard-kickoff_otherPeer': {
+    id: 'harvard-kickoff_otherPeer',
+    event_id: 'harvard-kickoff',
+    user_id: 'otherPeer',
+    group: 'harvard',
+    cohort: 'harvard-a',
+    reason: 'Travelling',
+    created_at: at('2026-01-02T15:00:00Z'),
+  },
+  // Server-only: check-in secrets, wrong codes and feed tokens (the owner does not read them either).
+  'event_secrets/kickoff': { secret: 'k'.repeat(43), group: 'mgh' },
+  'check_in_attempts/peer': { wrong: [at('2026-01-05T14:05:00Z')] },
+  'calendar_feeds/peer': { token: 't'.repeat(43), created_at: at('2026-01-02T15:00:00Z') },
   'mail/m1': { to: 'peer@demo.test', subject: 'Hello' },
   'meta/demo': { anchor_day: '2026-01-01' },
 };
