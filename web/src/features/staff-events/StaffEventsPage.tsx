@@ -185,8 +185,7 @@ function StaffEvents() {
       )}
       {selected && emailing && (
         <EmailDialog
-          eventId={selected.id}
-          eventTitle={selected.title}
+          event={selected}
           onClose={() => setEmailing(false)}
           onSent={(count) => {
             setEmailing(false);

@@ -17,12 +17,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { EMAIL_AUDIENCES, emailParticipantsBody, type EmailAudience } from '@peer-coaching/domain';
+import { EMAIL_AUDIENCES, emailParticipantsBody, type CalendarEvent, type EmailAudience } from '@peer-coaching/domain';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api.ts';
 import { emailParticipants } from '../api/event-calls.ts';
-import { EMAIL_AUDIENCE_LABELS } from '../email.ts';
+import { EMAIL_AUDIENCE_LABELS, mailText } from '../email.ts';
 import { mapServerErrors } from '../form-errors.ts';
 
 const emailForm = emailParticipantsBody.omit({ preview: true });
@@ -35,8 +35,7 @@ interface Preview {
 }
 
 interface EmailDialogProps {
-  eventId: string;
-  eventTitle: string;
+  event: Pick<CalendarEvent, 'id' | 'title' | 'start_date'>;
   onClose: () => void;
   /** After sending: how many received it. */
   onSent: (count: number) => void;
@@ -44,7 +43,7 @@ interface EmailDialogProps {
 
 const sentence = (text: string | undefined) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : undefined);
 
-export function EmailDialog({ eventId, eventTitle, onClose, onSent }: EmailDialogProps) {
+export function EmailDialog({ event, onClose, onSent }: EmailDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -57,7 +56,7 @@ export function EmailDialog({ eventId, eventTitle, onClose, onSent }: EmailDialo
     formState: { isSubmitting },
   } = useForm<EmailValues, unknown, EmailValues>({
     resolver: zodResolver(emailForm, undefined, { raw: true }),
-    defaultValues: { audience: 'all', subject: eventTitle, message: '' },
+    defaultValues: { audience: 'all', subject: event.title, message: '' },
     mode: 'onTouched',
   });
 
@@ -65,7 +64,7 @@ export function EmailDialog({ eventId, eventTitle, onClose, onSent }: EmailDialo
     handleSubmit(async (values) => {
       setFormErrors([]);
       try {
-        const result = await emailParticipants(eventId, values, previewOnly);
+        const result = await emailParticipants(event.id, values, previewOnly);
         if (previewOnly) setPreview({ values, recipients: result.recipients });
         else onSent(result.recipients.length);
       } catch (error) {
@@ -160,7 +159,7 @@ export function EmailDialog({ eventId, eventTitle, onClose, onSent }: EmailDialo
               ))}
             </Alert>
           )}
-          {preview && <EmailPreview preview={preview} />}
+          {preview && <EmailPreview preview={preview} event={event} />}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
@@ -179,8 +178,8 @@ export function EmailDialog({ eventId, eventTitle, onClose, onSent }: EmailDialo
   );
 }
 
-/** Who gets it and what they read (the text as typed: the mail is plain text). */
-function EmailPreview({ preview }: { preview: Preview }) {
+/** Who gets it and what they read (plain text, as sent). */
+function EmailPreview({ preview, event }: { preview: Preview; event: Pick<CalendarEvent, 'title' | 'start_date'> }) {
   const headingId = useId();
   const { recipients, values } = preview;
   return (
@@ -197,7 +196,7 @@ function EmailPreview({ preview }: { preview: Preview }) {
         {values.subject.trim()}
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {values.message.trim()}
+        {mailText(values.message, event)}
       </Typography>
     </Paper>
   );
