@@ -1,6 +1,6 @@
 import { peerEventStatusName, type AttendanceStatus, type PeerEventStatusName } from '@peer-coaching/domain';
 import { describe, expect, it } from 'vitest';
-import { shownOnPeerCalendar, splitPeerCalendar } from './calendar-sections.ts';
+import { eventDetailsHref, shownOnPeerCalendar, splitPeerCalendar } from './calendar-sections.ts';
 
 const HOUR = 60 * 60 * 1000;
 const now = new Date('2026-03-09T15:00:00Z');
@@ -73,5 +73,12 @@ describe('splitPeerCalendar', () => {
     const result = split(events, []);
     expect(result.upcoming).toHaveLength(5);
     expect(result.recent).toEqual(['e4', 'e3', 'e2']);
+  });
+});
+
+describe('eventDetailsHref', () => {
+  it("adds the event to the calendar view's address, encoded", () => {
+    expect(eventDetailsHref('/?view=calendar', 'abc')).toBe('/?view=calendar&event=abc');
+    expect(eventDetailsHref('/?view=calendar', 'a&b c')).toBe('/?view=calendar&event=a%26b+c');
   });
 });

@@ -48,3 +48,10 @@ export function splitPeerCalendar<E extends Sectioned>(
   }
   return { upcoming: upcoming.slice(0, limits.upcoming), recent: past.reverse().slice(0, limits.recent) };
 }
+
+/** The calendar view with one event's details open: `/?view=calendar&event=<id>`. */
+export function eventDetailsHref(calendarHref: string, eventId: string): string {
+  const url = new URL(calendarHref, 'http://app.invalid');
+  url.searchParams.set('event', eventId);
+  return `${url.pathname}${url.search}`;
+}

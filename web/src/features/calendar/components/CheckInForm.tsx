@@ -26,7 +26,7 @@ export function CheckInForm({ eventId }: { eventId: string }) {
     if (complete) checkIn.mutate(normalised);
   };
 
-  if (checkIn.isSuccess) return <Alert severity="success">You are checked in.</Alert>;
+  if (checkIn.isSuccess) return <CheckedIn />;
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
@@ -59,4 +59,8 @@ export function CheckInForm({ eventId }: { eventId: string }) {
       )}
     </Box>
   );
+}
+
+export function CheckedIn() {
+  return <Alert severity="success">You are checked in.</Alert>;
 }

@@ -29,7 +29,7 @@ import type { PeerEventStatus } from '../../events/index.ts';
 import { canApologise, icsFileName, locationUrl, nextDetailsChange } from '../event-details.ts';
 import { saveTextFile } from '../save-file.ts';
 import { ApologyForm } from './ApologyForm.tsx';
-import { CheckInForm } from './CheckInForm.tsx';
+import { CheckedIn, CheckInForm } from './CheckInForm.tsx';
 
 interface EventDetailsDialogProps {
   event: CalendarEvent;
@@ -52,7 +52,7 @@ export function EventDetailsDialog({ event, status, apology, apologiesLoading, o
   // Check-in and apologies open and close with time: one timer to the next such instant.
   const now = useNowUntilChange((at) => nextDetailsChange(event, at));
   const url = locationUrl(event.location);
-  const checkInOpen = isCheckInOpen(event, now) && status.name !== 'attended';
+  const checkInOpen = isCheckInOpen(event, now);
   const apologyPossible = canApologise(event, now) && status.name !== 'attended';
 
   return (
@@ -106,7 +106,8 @@ export function EventDetailsDialog({ event, status, apology, apologiesLoading, o
 
         {checkInOpen && (
           <Section title="Check in">
-            <CheckInForm eventId={event.id} />
+            {/* Attended, by a code or a facilitator's mark: the live status says so, whoever was first. */}
+            {status.name === 'attended' ? <CheckedIn /> : <CheckInForm eventId={event.id} />}
           </Section>
         )}
         <ApologySection eventId={event.id} apology={apology} loading={apologiesLoading} possible={apologyPossible} />

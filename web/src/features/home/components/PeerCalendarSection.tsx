@@ -3,8 +3,9 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { COLOR_OF_STATUS, type CalendarEvent } from '@peer-coaching/domain';
-import { Link as RouterLink } from 'react-router-dom';
-import { RECENT_LIMIT, splitPeerCalendar, UPCOMING_LIMIT } from '../calendar-sections.ts';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { eventDetailsHref, RECENT_LIMIT, splitPeerCalendar, UPCOMING_LIMIT } from '../calendar-sections.ts';
 import { EVENT_SWATCHES, peerStatusLabel } from '../../../components/event-label.ts';
 import { formatEventWhen } from '../../../components/event-time.ts';
 import { EventRow, EventRowSkeleton } from '../../../components/EventRow.tsx';
@@ -44,14 +45,14 @@ export function PeerCalendarSection({
           {upcoming.length === 0 ? (
             <EmptyMessage>No upcoming events</EmptyMessage>
           ) : (
-            <EventList events={upcoming} statuses={statuses} />
+            <EventList events={upcoming} statuses={statuses} calendarHref={calendarHref} />
           )}
           {recent.length > 0 && (
             <>
               <Typography component="h3" variant="subtitle2" sx={{ color: 'text.secondary', mt: 2.5 }}>
                 Recent
               </Typography>
-              <EventList events={recent} statuses={statuses} compact />
+              <EventList events={recent} statuses={statuses} calendarHref={calendarHref} compact />
             </>
           )}
         </>
@@ -74,15 +75,25 @@ export function PeerCalendarSection({
 interface EventListProps {
   events: CalendarEvent[];
   statuses: ReadonlyMap<string, PeerEventStatus>;
+  /** With it, each row opens its event's details in the calendar (check in, apologise, .ics). */
+  calendarHref?: string;
   compact?: boolean;
 }
 
-function EventList({ events, statuses, compact = false }: EventListProps) {
+function EventList({ events, statuses, calendarHref, compact = false }: EventListProps) {
+  const navigate = useNavigate();
+  // In the app without a page load; a click with a modifier opens a new tab as links do.
+  const openInApp = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
   return (
     <List disablePadding>
       {events.map((event, index) => {
         const status = statuses.get(event.id);
         if (!status) return null;
+        const href = calendarHref && eventDetailsHref(calendarHref, event.id);
         return (
           <EventRow
             key={event.id}
@@ -96,6 +107,8 @@ function EventList({ events, statuses, compact = false }: EventListProps) {
             statusLabel={peerStatusLabel(status)}
             divider={index < events.length - 1}
             compact={compact}
+            href={href}
+            onOpen={href ? openInApp(href) : undefined}
           />
         );
       })}
