@@ -1,7 +1,8 @@
 /** What each endpoint answers for the roles allowed: shapes, filters, sorting, dates. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { endpoints } from '@peer-coaching/domain';
+import { calendarIds, eventBody, eventNow, settledDoc, steadyWindow } from './support/events.ts';
 import { answeredEndpoints, buildWorld, call } from './support/world.ts';
 
 let tokens: Awaited<ReturnType<typeof buildWorld>>;
@@ -210,13 +211,98 @@ describe('GET /api/shared/activities and /api/user/setting', () => {
   });
 });
 
+describe('events, attendance, check-in, apologies and calendar feeds', () => {
+  // Each answers once here within its response schema; their own suites cover roles and inputs
+  // (events-write, attendance-write, check-in, apologies, calendar-feed, email-participants).
+  it('creates, changes, duplicates and deletes an event', async () => {
+    const created = await call('/api/facilitator/events', {
+      method: 'POST',
+      token: tokens.facilitator,
+      body: eventBody(),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const path = `/api/facilitator/events/${id}`;
+    expect(
+      await call(path, { method: 'PUT', token: tokens.facilitator, body: eventBody({ title: 'Moved' }) }),
+    ).toMatchObject({ status: 200, body: { id } });
+    const copy = await call(`${path}/duplicate`, { method: 'POST', token: tokens.facilitator });
+    expect(copy.status).toBe(201);
+    expect(await call(path, { method: 'DELETE', token: tokens.facilitator })).toMatchObject({
+      status: 200,
+      body: { id },
+    });
+  });
+
+  it('marks attendance, takes it back, shows the code, checks in and e-mails', async () => {
+    await eventNow('live-session', -10 * 60_000);
+    const body = { event_id: 'live-session', user_id: 'adams', status: 'attended' };
+    expect(await call('/api/facilitator/attendance', { method: 'PUT', token: tokens.admin, body })).toMatchObject({
+      status: 200,
+      body: { id: 'live-session_adams', status: 'attended' },
+    });
+    expect(
+      await call('/api/facilitator/attendance?event_id=live-session&user_id=adams', {
+        method: 'DELETE',
+        token: tokens.admin,
+      }),
+    ).toMatchObject({ status: 200, body: { id: 'live-session_adams', status: null } });
+    await steadyWindow();
+    const shown = await call('/api/facilitator/events/live-session/check_in_code', { token: tokens.facilitator });
+    expect(shown.body.expires_at).toMatch(API_DATE);
+    const checkedIn = await call('/api/user/check_in', {
+      method: 'POST',
+      token: tokens.peer,
+      body: { event_id: 'live-session', code: shown.body.code },
+    });
+    expect(checkedIn).toMatchObject({ status: 200, body: { status: 'attended' } });
+    const preview = await call('/api/facilitator/events/live-session/email', {
+      method: 'POST',
+      token: tokens.facilitator,
+      body: { audience: 'attended', subject: 'Thanks', message: 'Thank you for coming.', preview: true },
+    });
+    expect(preview.body).toEqual({
+      audience: 'attended',
+      recipients: [{ id: 'peer', name: 'peer Okafor' }],
+      sent: false,
+    });
+  });
+
+  it('takes an apology, gives an .ics file and a feed URL, renews and revokes it', async () => {
+    await eventNow('next-week', 7 * 24 * 60 * 60_000);
+    const apology = await call('/api/user/apologies', {
+      method: 'POST',
+      token: tokens.peer,
+      body: { event_id: 'next-week', reason: 'On call' },
+    });
+    expect(apology).toMatchObject({ status: 201, body: { id: 'next-week_peer' } });
+    expect((await call('/api/user/events/next-week/ics', { token: tokens.peer })).text).toMatch(/^BEGIN:VCALENDAR/);
+    const feed = await call('/api/user/calendar_feed', { token: tokens.peer });
+    const renewed = await call('/api/user/calendar_feed', { method: 'POST', token: tokens.peer });
+    expect(renewed.body.url).not.toBe(feed.body.url);
+    expect((await call(new URL(renewed.body.url as string).pathname)).status).toBe(200);
+    expect(await call('/api/user/calendar_feed', { method: 'DELETE', token: tokens.peer })).toMatchObject({
+      status: 200,
+      body: { revoked: true },
+    });
+  });
+});
+
 describe('the endpoint table', () => {
-  // Runs last in this file: every signed-in endpoint has answered above, and `call` checked each
-  // 2xx answer against the endpoint's response schema (support/world.ts).
-  it('has every signed-in endpoint answering within its response schema in this suite', () => {
-    const signedIn = Object.entries(endpoints)
-      .filter(([, e]) => e.access !== 'public')
-      .map(([name]) => name);
-    expect([...answeredEndpoints].sort()).toEqual(signedIn.sort());
+  // The writes above set off triggers; let them finish before the next suite clears the database.
+  afterAll(async () => {
+    await calendarIds('mgh-a', (ids) => ids.includes('next-week') && ids.includes('live-session'));
+    await settledDoc(
+      'activities/peer',
+      (d) => (d?.attendance as Record<string, string>)?.['live-session'] === 'attended' && d?.check_in === 1,
+    );
+  });
+
+  // Runs last in this file: every endpoint has answered above (health in health.test.ts, the
+  // calendar feed's public file through its URL), and `call` checked each 2xx answer against the
+  // endpoint's response schema and success status (support/world.ts).
+  it('has every endpoint but health answering within its response schema in this suite', () => {
+    const answering = Object.keys(endpoints).filter((name) => name !== 'health');
+    expect([...answeredEndpoints].sort()).toEqual(answering.sort());
   });
 });
