@@ -129,6 +129,15 @@ describe('the calendar feed', () => {
     expect(stored?.token).toBe(/calendar\/(.+)\.ics$/.exec(first.body.url as string)?.[1]);
   });
 
+  it('gives the origin the browser used, as Hosting forwards it', async () => {
+    const viaLocalhost = API_BASE_URL.replace('127.0.0.1', 'localhost');
+    const response = await fetch(`${viaLocalhost}/api/user/calendar_feed`, {
+      headers: { authorization: `Bearer ${tokens.peer}` },
+    });
+    const { url } = (await response.json()) as { url: string };
+    expect(url.startsWith(`${viaLocalhost}/api/public/calendar/`)).toBe(true);
+  });
+
   it("holds a peer's shared cohorts' events, each with the peer's own status, without a token", async () => {
     const { body } = await feed('GET');
     const response = await fetchFeed(body.url as string);
