@@ -19,6 +19,7 @@ import {
 import { FieldPath, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { collectionOf, db } from './firestore.ts';
 
+const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;
 
 const recordRef = (id: string) => db.collection(attendanceCollection.path).doc(id);
@@ -55,9 +56,10 @@ type Mark = Pick<AttendanceRecord, 'event_id' | 'status' | 'activity'> | null;
 
 async function commitWithMap(person: User, eventId: string, mark: Mark, write: (batch: WriteBatch) => void) {
   const ref = activitiesRef(person.id);
-  // Two attempts: a document that appears between the read and the create is then updated.
-  for (let attempt = 0; ; attempt += 1) {
-    const exists = (await ref.get()).exists;
+  // Most people have their document: update its entry without reading it first (one round trip).
+  // The batch is atomic, so when the document is missing nothing is written and the next attempt
+  // creates it whole; one that appears meanwhile is updated by the last.
+  for (const exists of [true, false, true]) {
     const batch = db.batch();
     write(batch);
     if (exists) {
@@ -75,9 +77,11 @@ async function commitWithMap(person: User, eventId: string, mark: Mark, write: (
       await batch.commit();
       return;
     } catch (error) {
-      if (exists || attempt > 0 || (error as { code?: number }).code !== ALREADY_EXISTS) throw error;
+      const code = (error as { code?: number }).code;
+      if (code !== (exists ? NOT_FOUND : ALREADY_EXISTS)) throw error;
     }
   }
+  throw new Error(`activities/${person.id} kept appearing and disappearing during a mark`);
 }
 
 /** A first activities document, as the trigger's recount would write it once this mark is in. */

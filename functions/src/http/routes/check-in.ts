@@ -51,15 +51,18 @@ export const checkInHandlers: Handlers<'checkInCode' | 'checkIn'> = {
   },
 
   checkIn: async ({ body, caller }) => {
-    const event = await existingEvent(body.event_id);
-    const cohort = callerCohortFor(caller, event);
     const now = new Date();
     const since = new Date(now.getTime() - CHECK_IN.wrongCodeWindowMs);
-    const wrong = await wrongCodesSince(caller.id, since);
+    // The reads at once (the secret of an unknown event is simply not there); the checks in order.
+    const [event, wrong, secret] = await Promise.all([
+      existingEvent(body.event_id),
+      wrongCodesSince(caller.id, since),
+      getEventSecret(body.event_id),
+    ]);
+    const cohort = callerCohortFor(caller, event);
     if (wrong.length > CHECK_IN.maxWrongCodes) throw tooManyWrongCodes(wrong, now);
     if (!isCheckInOpen(event, now)) throw badRequest('event_id: check-in is not open for this event');
     // No secret yet: no code was ever shown for this event, so nothing typed can be right.
-    const secret = await getEventSecret(event.id);
     if (!secret || !isAcceptedCode(secret, body.code, now)) {
       const kept = await recordWrongCode(caller.id, now, since, CHECK_IN.maxWrongCodes + 1);
       if (kept > CHECK_IN.maxWrongCodes) throw tooManyWrongCodes([...wrong, now].slice(-kept), now);
