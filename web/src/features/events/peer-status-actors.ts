@@ -100,7 +100,9 @@ export class PeerStatusActors {
 
   private start(event: ShownEvent, record: AttendanceStatus | null) {
     const actor = createActor(eventStatusMachine, {
-      clock: this.clock,
+      // Only when given: xstate spreads the options over its defaults, so `clock: undefined`
+      // would replace the browser's timers and every delayed transition would throw.
+      ...(this.clock && { clock: this.clock }),
       input: { event, record, now: this.now },
     });
     this.entries.set(event.id, { actor, event, record });
