@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { PeerStatusActors, type ShownEvent } from './peer-status-actors.ts';
 
@@ -94,5 +94,28 @@ describe('PeerStatusActors', () => {
     clock.set(T0 + HOUR + 1);
     actors.sync([event('a', 1)], { a: 'registered' });
     expect(names()).toEqual({ a: 'in-progress' });
+  });
+});
+
+describe("PeerStatusActors on the browser's own timers (no clock given)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('turns orange at the start, and still follows the record afterwards', () => {
+    vi.useFakeTimers({ now: T0 });
+    const actors = new PeerStatusActors();
+    const names = () => Object.fromEntries([...actors.getSnapshot()].map(([id, s]) => [id, s.name]));
+    const events = [event('a', 1)];
+    actors.sync(events, { a: 'registered' });
+    expect(names()).toEqual({ a: 'registered' });
+    vi.advanceTimersByTime(HOUR);
+    expect(names()).toEqual({ a: 'registered' });
+    vi.advanceTimersByTime(1);
+    expect(names()).toEqual({ a: 'in-progress' });
+    // A record change after a timer was set: an actor whose scheduling had failed would ignore it.
+    actors.sync(events, { a: 'attended' });
+    expect(names()).toEqual({ a: 'attended' });
+    actors.stop();
   });
 });
