@@ -62,7 +62,10 @@ function useLiveSources<T, V>(
           }
           answered[index] = true;
           if (answered.every(Boolean)) {
-            setState({ key, result: { status: 'success', data: combine(values as V[]), error: undefined } });
+            // A copy: `values` is updated in place, and a combine that returns its input (one
+            // document list) must still give each snapshot a new array, or a useMemo on the
+            // result would keep the first one.
+            setState({ key, result: { status: 'success', data: combine([...values] as V[]), error: undefined } });
           }
         },
         (error) => setState({ key, result: { status: 'error', data: undefined, error } }),
