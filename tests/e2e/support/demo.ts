@@ -6,6 +6,7 @@ import { buildDemoData } from '../../../scripts/seed/build.ts';
 import { writeDemoData } from '../../../scripts/seed/write.ts';
 import { adminAuth, adminDb, clearEmulators } from '../../support/admin.ts';
 import { appUrl } from './browser.ts';
+import { eventTriggersSettled } from './settle.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -20,6 +21,8 @@ export async function seedDemo(): Promise<void> {
   const named = new Set(DEMO_ACCOUNTS.map((account) => account.uid));
   const attendance = data.attendance.filter((record) => named.has(record.user_id));
   await writeDemoData({ ...data, attendance }, { db: adminDb, auth: adminAuth });
+  // A test's change must not queue behind the events trigger's ~200 deliveries for the demo.
+  await eventTriggersSettled();
 }
 
 /** Signs in through the login form and waits until the app has left /login. */
