@@ -127,8 +127,12 @@ function watchStatus(id) {
 }
 
 /** Waits until `window[name]` holds more than `count` entries; returns the entry at `count`. */
-async function nextEntry(page, name, count) {
-  await page.waitForFunction((n, c) => (window[n]?.length ?? 0) > c, { timeout: CHANGE_TIMEOUT_MS }, name, count);
+async function nextEntry(page, name, count, what) {
+  try {
+    await page.waitForFunction((n, c) => (window[n]?.length ?? 0) > c, { timeout: CHANGE_TIMEOUT_MS }, name, count);
+  } catch (error) {
+    throw new Error(`${what} did not change within ${CHANGE_TIMEOUT_MS / 1000} s: ${error.message}`, { cause: error });
+  }
   return page.evaluate((n, c) => window[n][c], name, count);
 }
 
@@ -187,8 +191,13 @@ async function measureRaw({ db, browser, homePage, baseUrl, eventId, samples }) 
       const changes = await homePage.evaluate(() => window.__statusChanges.length);
       const t0 = wallNow();
       await ref.update(field, current);
-      const snapshot = await nextEntry(page, '__rawSnapshots', snapshots);
-      const change = await nextEntry(homePage, '__statusChanges', changes);
+      const snapshot = await nextEntry(page, '__rawSnapshots', snapshots, 'The raw listener');
+      const change = await nextEntry(
+        homePage,
+        '__statusChanges',
+        changes,
+        "After a direct write, the home row's data-status",
+      );
       if (snapshot.data?.attendance?.[eventId] !== current) {
         throw new Error(`The raw listener saw ${snapshot.data?.attendance?.[eventId]} after writing ${current}.`);
       }
@@ -247,7 +256,7 @@ async function measureMarks({ db, homePage, baseUrl, eventId, samples }) {
     const t0 = wallNow();
     await mark(current);
     const answered = wallNow();
-    const change = await nextEntry(homePage, '__statusChanges', changes);
+    const change = await nextEntry(homePage, '__statusChanges', changes, "After a mark, the home row's data-status");
     assertShown(change.status, current, 'Mark');
     if (i < WARMUP) continue;
     screen.push(change.t - t0);
