@@ -19,8 +19,9 @@ const NO_EVENTS: CalendarEvent[] = [];
 export function useCohortEvents(cohorts: readonly string[] | null): LiveResult<CalendarEvent[]> {
   const key = cohorts && cohorts.length > 0 ? `calendar:${[...cohorts].sort().join(',')}` : null;
   const calendars = useLiveDocuments(key, () => (cohorts ?? []).map((id) => cohortCalendarRef(firestore(), id)));
-  // One list per snapshot: the events' status actors re-sync only when the calendars change.
-  const merged = useMemo(() => (calendars.data ? mergeCalendars(calendars.data) : null), [calendars.data]);
+  // One list per snapshot: the events' status actors re-sync only when the calendars change. Keyed
+  // on the result, which is new with each snapshot; its `data` array is refilled in place.
+  const merged = useMemo(() => (calendars.status === 'success' ? mergeCalendars(calendars.data) : null), [calendars]);
   if (cohorts && cohorts.length === 0) return { status: 'success', data: NO_EVENTS, error: undefined };
   return calendars.status === 'success' ? { status: 'success', data: merged!, error: undefined } : calendars;
 }
