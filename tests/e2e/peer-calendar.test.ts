@@ -4,7 +4,7 @@
  * the staff wrote as text, its .ics parses, an apology shows as sent from the live listener, and
  * the personal feed of /account serves iCalendar until it is renewed or turned off.
  */
-import { peerEventStatusName, PEER_EVENT_STATUSES } from '@peer-coaching/domain';
+import { peerEventStatusName, PEER_EVENT_STATUSES, toApiDate } from '@peer-coaching/domain';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,10 @@ import {
   DEMO_FACILITATOR,
   DEMO_PEER,
   demoToken,
+  expectNotReloaded,
   expectStatusShown,
+  HOUR,
+  markDocument,
   MINUTE,
 } from './support/live-events.ts';
 
@@ -175,7 +178,7 @@ describe("the peer's calendar", () => {
     await page.context().close();
   });
 
-  it('opens in the list view with full-screen details on a phone', async () => {
+  it('fits a phone without sideways scrolling, and opens full-screen details by keyboard', async () => {
     const page = await peerPage(`/?view=calendar`, PHONE);
     const calendar = page.getByRole('region', { name: 'Your calendar' });
     const entry = calendar.locator(`[data-event-id="${underWayId}"]`);
@@ -190,6 +193,47 @@ describe("the peer's calendar", () => {
     await details.waitFor();
     const box = await details.boundingBox();
     expect(box?.width).toBe(PHONE.width);
+    await page.context().close();
+  });
+});
+
+describe('an event moved by a facilitator', () => {
+  it('changes colour on the open calendar at once, without a reload', async () => {
+    const token = await demoToken(DEMO_FACILITATOR.email);
+    const title = `Moved live ${Date.now()}`;
+    const id = await createEvent(token, { title, startsIn: 2 * DAY });
+    const registered = await callApi('/api/facilitator/attendance', {
+      method: 'PUT',
+      token,
+      body: { event_id: id, user_id: DEMO_PEER.uid, status: 'registered' },
+    });
+    expect(registered.status).toBe(200);
+
+    // Its details carry the status too, whichever month the calendar shows.
+    const page = await peerPage(`/?view=calendar&event=${id}`);
+    await page.getByRole('dialog', { name: title }).waitFor({ timeout: 20_000 });
+    await expectStatusShown(page, id, 'registered');
+    const mark = await markDocument(page);
+
+    // Moved to now: under way, so orange (the machine's EVENT_CHANGED).
+    const start = new Date(Math.floor((Date.now() - 5 * MINUTE) / 1000) * 1000);
+    const moved = await callApi(`/api/facilitator/events/${id}`, {
+      method: 'PUT',
+      token,
+      body: {
+        title,
+        kind: 'check_in',
+        activity: 'check_in',
+        cohorts: [DEMO_PEER.cohort],
+        start_date: toApiDate(start),
+        end_date: toApiDate(new Date(start.getTime() + HOUR)),
+        location: '',
+        description: '',
+      },
+    });
+    expect(moved.status).toBe(200);
+    await expectStatusShown(page, id, 'in-progress');
+    await expectNotReloaded(page, mark);
     await page.context().close();
   });
 });
