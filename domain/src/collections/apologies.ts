@@ -23,6 +23,3 @@ export const apologiesCollection = defineCollection<Apology>(
   COLLECTION_PATHS.apologies,
   z.object(apologyFields(storedDate)),
 );
-
-/** One apology per person and event: sending again replaces the reason. */
-export const apologyId = (eventId: string, userId: string) => `${eventId}_${userId}`;

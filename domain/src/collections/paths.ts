@@ -21,3 +21,6 @@ export const COLLECTION_PATHS = {
 
 /** A group's settings sub-collection: settingsPath('mgh') is 'groups/mgh/settings'. */
 export const settingsPath = (groupId: string) => `groups/${groupId}/settings`;
+
+/** apologies/{id}: one apology per person and event, so sending again replaces the reason. */
+export const apologyId = (eventId: string, userId: string) => `${eventId}_${userId}`;

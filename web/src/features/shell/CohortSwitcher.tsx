@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Cohort } from '@peer-coaching/domain';
 import { useId, useState, type ReactNode } from 'react';
 
-interface CohortSwitcherProps {
+export interface CohortSwitcherProps {
   cohorts: readonly Cohort[];
   /** Group names by id, for an admin's headings; empty for a facilitator. */
   groupNames: Readonly<Record<string, string>>;

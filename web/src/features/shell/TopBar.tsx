@@ -3,21 +3,19 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark.tsx';
 import { ThemeModeToggle } from '../../theme/ThemeModeToggle.tsx';
-import type { NavItem } from './navigation.ts';
+import { isActive, type NavItem } from './navigation.ts';
+
+// Menus load on first open: Menu and Drawer bring Popover, Modal and transitions, which a page's
+// first paint never needs.
+const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
+const NavDrawer = lazy(() => import('./NavDrawer.tsx'));
 
 export interface TopBarProps {
   /** 'admin' for facilitators and admins, 'participant' for everyone else. */
@@ -31,13 +29,14 @@ export interface TopBarProps {
   canViewAsParticipant?: boolean;
 }
 
-const isActive = (pathname: string, to: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
-
 /** The top bar: inline menu on desktop, a drawer on phones and tablets, and the account menu. */
 export function TopBar({ variant, items, context, contextControl, canViewAsParticipant = false }: TopBarProps) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first open on, so that closing still animates.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const [accountMenuLoaded, setAccountMenuLoaded] = useState(false);
   const label = variant === 'admin' ? 'Staff menu' : 'Main menu';
 
   return (
@@ -52,7 +51,10 @@ export function TopBar({ variant, items, context, contextControl, canViewAsParti
           color="inherit"
           edge="start"
           aria-label={`Open the ${label.toLowerCase()}`}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
@@ -116,53 +118,34 @@ export function TopBar({ variant, items, context, contextControl, canViewAsParti
           color="inherit"
           aria-label="Account menu"
           aria-haspopup="menu"
-          onClick={(e) => setAccountAnchor(e.currentTarget)}
+          onClick={(e) => {
+            setAccountMenuLoaded(true);
+            setAccountAnchor(e.currentTarget);
+          }}
         >
           <AccountCircleOutlined />
         </IconButton>
-        <Menu anchorEl={accountAnchor} open={accountAnchor !== null} onClose={() => setAccountAnchor(null)}>
-          <MenuItem component={RouterLink} to="/account" onClick={() => setAccountAnchor(null)}>
-            Account
-          </MenuItem>
-          {canViewAsParticipant && (
-            <MenuItem component={RouterLink} to="/user-view" onClick={() => setAccountAnchor(null)}>
-              View as a participant
-            </MenuItem>
-          )}
-          <MenuItem component={RouterLink} to="/logout" onClick={() => setAccountAnchor(null)}>
-            Sign out
-          </MenuItem>
-        </Menu>
+        {accountMenuLoaded && (
+          <Suspense fallback={null}>
+            <AccountMenu
+              anchor={accountAnchor}
+              onClose={() => setAccountAnchor(null)}
+              canViewAsParticipant={canViewAsParticipant}
+            />
+          </Suspense>
+        )}
       </Toolbar>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box component="nav" aria-label={label} sx={{ width: 260 }}>
-          <Typography variant="overline" sx={{ display: 'block', px: 2, pt: 2 }}>
-            {label}
-          </Typography>
-          <List>
-            {items.map((item) => (
-              <ListItemButton
-                key={item.to}
-                component={RouterLink}
-                to={item.to}
-                selected={isActive(pathname, item.to)}
-                onClick={() => setDrawerOpen(false)}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-          </List>
-          <Divider />
-          <List>
-            <ListItemButton component={RouterLink} to="/account" onClick={() => setDrawerOpen(false)}>
-              <ListItemText primary="Account" />
-            </ListItemButton>
-            <ListItemButton component={RouterLink} to="/logout" onClick={() => setDrawerOpen(false)}>
-              <ListItemText primary="Sign out" />
-            </ListItemButton>
-          </List>
-        </Box>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            label={label}
+            items={items}
+            pathname={pathname}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

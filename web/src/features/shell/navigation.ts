@@ -24,3 +24,6 @@ export function participantNav(alumniCommunity: boolean): NavItem[] {
     ...(alumniCommunity ? [{ to: '/alumni', label: 'Alumni' }] : []),
   ];
 }
+
+/** Whether a menu entry is the current page (home only on / itself). */
+export const isActive = (pathname: string, to: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
