@@ -150,34 +150,54 @@ if (lighthouse.error) {
   );
 }
 
-// Issue 8: a facilitator's mark to the peer's open page, next to the raw listener of the same run.
+// Issue 8: a facilitator's mark, clicked on the roster, to the peer's open page, next to the raw
+// listener of the same run; the API mark (other clients, check-in) as an extra row.
 const WRITE_TO_SCREEN_GOAL = { ofRaw: 1.5, ms: 500 };
 console.log(
-  '\nLive attendance: a mark (PUT /api/facilitator/attendance) to the data-status change on the open peer home:',
+  "\nLive attendance: a facilitator's click on the roster (/event) to the data-status change on the open peer home:",
 );
-if (writeToScreen.error || writeToScreen.marks?.error) {
-  console.error(
-    `Write-to-screen latency could not be measured: ${(writeToScreen.error ?? writeToScreen.marks.error).message}`,
-  );
+const writeToScreenError = writeToScreen.error ?? writeToScreen.clicks?.error ?? writeToScreen.marks?.error;
+if (writeToScreenError) {
+  console.error(`Write-to-screen latency could not be measured: ${writeToScreenError.message}`);
   process.exitCode = 1;
 }
 if (!writeToScreen.error) {
-  const { raw, marks, samples } = writeToScreen;
+  const { raw, clicks, marks, samples } = writeToScreen;
   const ms = (value) => `${value.toFixed(0)} ms`;
   const vsRaw = (value, base) => `raw listener ${ms(base)} (x${(value / base).toFixed(2)})`;
   for (const p of ['p50', 'p95']) {
     report(`Raw Firestore listener ${p} (${samples} writes)`, ms(raw.callback[p]), 'direct admin write to onSnapshot');
   }
   report('Direct write to screen p95', ms(raw.screen.p95), `p50 ${ms(raw.screen.p50)}: the same writes to the row`);
-  if (marks && !marks.error) {
-    report(`Write to screen p50 (${samples} marks)`, ms(marks.screen.p50), vsRaw(marks.screen.p50, raw.callback.p50));
-    const { p95 } = marks.screen;
-    const met = p95 < WRITE_TO_SCREEN_GOAL.ofRaw * raw.callback.p95 && p95 < WRITE_TO_SCREEN_GOAL.ms;
+  if (clicks && !clicks.error) {
+    report(
+      `Write to screen p50 (${samples} roster clicks)`,
+      ms(clicks.screen.p50),
+      vsRaw(clicks.screen.p50, raw.callback.p50),
+    );
+    const { p95 } = clicks.screen;
+    const limit = Math.min(WRITE_TO_SCREEN_GOAL.ofRaw * raw.callback.p95, WRITE_TO_SCREEN_GOAL.ms);
     report(
       'Write to screen p95',
       ms(p95),
-      `${vsRaw(p95, raw.callback.p95)}; goal < x${WRITE_TO_SCREEN_GOAL.ofRaw} and < ${WRITE_TO_SCREEN_GOAL.ms} ms: ` +
-        (met ? 'met' : 'missed'),
+      `${vsRaw(p95, raw.callback.p95)}; goal < x${WRITE_TO_SCREEN_GOAL.ofRaw} and < ${WRITE_TO_SCREEN_GOAL.ms} ms ` +
+        `(< ${ms(limit)} here): ${p95 < limit ? 'met' : 'missed'}`,
+    );
+    const parts = [
+      ['committed', 'click to record committed'],
+      ['render', 'record committed to the row'],
+    ];
+    for (const [key, name] of parts) {
+      const { p50, p95: part95 } = clicks.breakdown[key];
+      report(`  ${name} p95`, ms(part95), `p50 ${ms(p50)}`);
+    }
+  }
+  if (marks && !marks.error) {
+    report(
+      'API mark to screen p95',
+      ms(marks.screen.p95),
+      `p50 ${ms(marks.screen.p50)}, ${samples} PUT /api/facilitator/attendance from Node; ` +
+        vsRaw(marks.screen.p95, raw.callback.p95),
     );
     const parts = [
       ['api', 'mark sent to record committed'],

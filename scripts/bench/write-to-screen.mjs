@@ -1,20 +1,26 @@
-// Write-to-screen latency (issue 8): a facilitator's mark, PUT /api/facilitator/attendance through
-// Hosting as the browser sends it, until the demo peer's row on an already open home changes its
-// data-status (the attendance trigger recounts activities/{uid}, the page's listener renders it).
+// Write-to-screen latency (issue 8): a facilitator's mark as a facilitator makes it, a click on
+// the peer's mark button on the roster of /event?id=<event> in one Chromium page, until the demo
+// peer's row on an already open home (a second page, another browser context) changes its
+// data-status. The click is stamped in the facilitator's page (a capture listener on window, the
+// first script to see the click), the change in the peer's page (a MutationObserver).
+//
 // Next to it, in the same run, the raw Firestore listener: a page with the same Firebase SDK
 // listening to activities/{uid} and the time from a direct admin write of that document to the
-// listener's callback. The same direct writes also flip the open home's row, which gives the
-// listener-plus-render share on its own.
+// listener's callback. The same direct writes also flip the open home's row when the home takes
+// its status from that map, which gives the listener-plus-render share on its own.
 //
-// Both ends are stamped with the machine's wall clock: Node's and the page's
-// performance.timeOrigin + performance.now(). Each API sample is also cut at the commit times the
-// emulator gives the attendance record and the activities document (their updateTime), so a slow
-// p95 says where the time went: the API (token check, transaction), the trigger, or the listener
-// and the render.
+// And as an extra row, the API mark: PUT /api/facilitator/attendance through Hosting, sent from
+// Node as another client would (check-in and other clients still go this way).
+//
+// Every end is stamped with the machine's wall clock: Node's and each page's
+// performance.timeOrigin + performance.now(). Each click and API sample is also cut at the commit
+// time the emulator gives the attendance record (its updateTime), so a slow p95 says where the
+// time went: before the record was committed (the app's write, the API), or after (listeners, a
+// trigger, the render).
 //
 // Run directly against the running demo (npm start):
 //   npx tsx scripts/bench/write-to-screen.mjs [--base-url http://127.0.0.1:5000] [--samples 30] [--raw-only]
-/* global document, window, CSS, MutationObserver -- read inside page.evaluate, in the browser */
+/* global document, window, location, CSS, Element, MutationObserver -- read inside page.evaluate, in the browser */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -136,7 +142,10 @@ async function nextEntry(page, name, count, what) {
   return page.evaluate((n, c) => window[n][c], name, count);
 }
 
-/** The event the bench flips: a row on the peer's home whose event has the peer's cohort. */
+/**
+ * The event the bench flips: a row on the peer's home whose event has the peer's cohort and takes
+ * attendance (the roster of a deadline has no mark button).
+ */
 async function chooseEvent(db, homePage) {
   const rows = await homePage.$$eval('[data-event-id]', (elements) =>
     elements.map((e) => ({ id: e.getAttribute('data-event-id'), status: e.getAttribute('data-status') })),
@@ -144,7 +153,9 @@ async function chooseEvent(db, homePage) {
   const peer = (await db.doc(`users/${PEER.uid}`).get()).data();
   for (const row of rows) {
     const event = (await db.doc(`events/${row.id}`).get()).data();
-    if (event?.cohorts?.includes(peer.current_cohort)) return { eventId: row.id, event };
+    if (event?.type !== 'deadline' && event?.cohorts?.includes(peer.current_cohort)) {
+      return { eventId: row.id, event };
+    }
   }
   throw new Error(`None of the ${rows.length} events on the peer's home belongs to the cohort ${peer.current_cohort}.`);
 }
@@ -215,6 +226,114 @@ async function measureRaw({ db, browser, homePage, baseUrl, eventId, samples }) 
   }
 }
 
+/** The peer's mark button in the peer's row of the roster (RosterRow: "Mark <name> attended|registered"). */
+const MARK_BUTTON = `[data-user-id="${PEER.uid}"] button[aria-label^="Mark "]`;
+
+/**
+ * Runs in the facilitator's page: stamps every click that reaches the peer's mark button into
+ * window.__clicks, with the status the button was about to mark. A capture listener on window is
+ * the first script the click reaches, before React's own handler starts the write.
+ */
+function stampClicks(selector) {
+  window.__clicks = [];
+  window.addEventListener(
+    'click',
+    (event) => {
+      const t = performance.timeOrigin + performance.now();
+      const button = event.target instanceof Element ? event.target.closest(selector) : null;
+      if (button) window.__clicks.push({ t, label: button.getAttribute('aria-label') });
+    },
+    { capture: true },
+  );
+}
+
+/** Signs a new browser context in as `email` through /login's form; returns a page of it, signed in. */
+async function signedInContext(browser, baseUrl, email) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'load' });
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForFunction(() => location.pathname === '/', { timeout: 30_000 });
+  } catch (error) {
+    await context.close();
+    throw new Error(`Could not sign in as ${email} at ${baseUrl}/login: ${error.message}`, { cause: error });
+  }
+  return { context, page };
+}
+
+/** The status the peer's mark button marks when clicked now ("Mark Jordan Rivera attended" -> attended). */
+const statusOfLabel = (label) => label?.split(' ').at(-1) ?? null;
+
+/**
+ * The headline: a facilitator on the roster of the event clicks the peer's mark button (attended,
+ * then registered, ...), from the click in that page to the row's change on the peer's open home.
+ */
+async function measureClicks({ db, browser, homePage, baseUrl, eventId, samples }) {
+  const { context, page } = await signedInContext(browser, baseUrl, FACILITATOR);
+  try {
+    await page.goto(`${baseUrl}/event?id=${encodeURIComponent(eventId)}`, { waitUntil: 'load' });
+    try {
+      await page.waitForSelector(MARK_BUTTON, { timeout: 30_000 });
+    } catch (error) {
+      throw new Error(`The roster of /event?id=${eventId} shows no mark button for ${PEER.uid}: ${error.message}`, {
+        cause: error,
+      });
+    }
+    await page.evaluate(stampClicks, MARK_BUTTON);
+    const screen = [];
+    const parts = { committed: [], render: [] };
+    let previous = null;
+    for (let i = 0; i < WARMUP + samples; i++) {
+      // Ready for the next click once the roster shows the last mark (the button offers the other
+      // status) and its write is over (the button is enabled again).
+      const label = await page
+        .waitForFunction(
+          (selector, last) => {
+            const button = document.querySelector(selector);
+            const label = button?.getAttribute('aria-label');
+            return button && !button.disabled && label && label.split(' ').at(-1) !== last ? label : false;
+          },
+          { timeout: CHANGE_TIMEOUT_MS },
+          MARK_BUTTON,
+          previous,
+        )
+        .then((handle) => handle.jsonValue())
+        .catch((error) => {
+          throw new Error(`The roster's mark button did not offer the next mark: ${error.message}`, { cause: error });
+        });
+      const status = statusOfLabel(label);
+      const clicks = await page.evaluate(() => window.__clicks.length);
+      const changes = await homePage.evaluate(() => window.__statusChanges.length);
+      // In the middle of the window: a toast in a corner never covers it.
+      await page.$eval(MARK_BUTTON, (button) => button.scrollIntoView({ block: 'center' }));
+      await page.click(MARK_BUTTON);
+      const click = await nextEntry(page, '__clicks', clicks, "The click on the roster's mark button");
+      const change = await nextEntry(homePage, '__statusChanges', changes, "After a click, the home row's data-status");
+      assertShown(change.status, status, 'Roster click');
+      previous = status;
+      if (i < WARMUP) continue;
+      screen.push(change.t - click.t);
+      const record = await recordOf(db, eventId);
+      if (record?.get('status') !== status) {
+        throw new Error(`After a click marking ${status}, the attendance record says ${record?.get('status')}.`);
+      }
+      const committed = record.updateTime.toMillis();
+      parts.committed.push(committed - click.t);
+      parts.render.push(change.t - committed);
+    }
+    return {
+      screen: percentiles(screen),
+      breakdown: Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, percentiles(v)])),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 /** The facilitator's marks through the API, to the row on the open home. */
 async function measureMarks({ db, homePage, baseUrl, eventId, samples }) {
   const token = await idToken(FACILITATOR);
@@ -277,9 +396,9 @@ async function measureMarks({ db, homePage, baseUrl, eventId, samples }) {
 }
 
 /**
- * Opens the peer's home in Chromium, picks a row to flip, and measures the raw listener and then
- * (unless rawOnly) the facilitator's marks. A failure of the marks (the endpoint answering 501,
- * say) is returned as `marks.error` next to the raw figures.
+ * Opens the peer's home in Chromium, picks a row to flip, and measures the raw listener, then
+ * (unless rawOnly) the facilitator's clicks on the roster and the API marks. A failure of the
+ * clicks or of the marks is returned as their `error`, next to the other figures.
  */
 export async function measureWriteToScreen({ baseUrl = DEFAULT_BASE_URL, samples = SAMPLES, rawOnly = false } = {}) {
   const db = adminDb();
@@ -291,10 +410,12 @@ export async function measureWriteToScreen({ baseUrl = DEFAULT_BASE_URL, samples
     const { eventId, event } = await chooseEvent(db, homePage);
     const shown = await homePage.evaluate(watchStatus, eventId);
     const raw = await measureRaw({ db, browser, homePage, baseUrl, eventId, samples });
-    const marks = rawOnly
+    const failed = (error) => ({ error });
+    const clicks = rawOnly
       ? null
-      : await measureMarks({ db, homePage, baseUrl, eventId, samples }).catch((error) => ({ error }));
-    return { samples, warmup: WARMUP, event: { id: eventId, title: event.title, shown }, raw, marks };
+      : await measureClicks({ db, browser, homePage, baseUrl, eventId, samples }).catch(failed);
+    const marks = rawOnly ? null : await measureMarks({ db, homePage, baseUrl, eventId, samples }).catch(failed);
+    return { samples, warmup: WARMUP, event: { id: eventId, title: event.title, shown }, raw, clicks, marks };
   });
 }
 
@@ -313,27 +434,29 @@ async function main() {
     samples: Number(values.samples),
     rawOnly: values['raw-only'],
   });
-  const { raw, marks } = result;
+  const { raw, clicks, marks } = result;
+  const line = (name, p) => console.log(`${name.padEnd(34)}p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  max ${ms(p.max)}`);
   console.log(
     `event ${result.event.id} "${result.event.title}" (shown ${result.event.shown}); ${result.samples} samples each`,
   );
-  console.log(
-    `raw listener callback   p50 ${ms(raw.callback.p50)}  p95 ${ms(raw.callback.p95)}  max ${ms(raw.callback.max)}`,
-  );
-  console.log(
-    `direct write to screen  p50 ${ms(raw.screen.p50)}  p95 ${ms(raw.screen.p95)}  max ${ms(raw.screen.max)}`,
-  );
-  if (!marks) return;
-  if (marks.error) throw marks.error;
-  console.log(
-    `mark to screen          p50 ${ms(marks.screen.p50)}  p95 ${ms(marks.screen.p95)}  max ${ms(marks.screen.max)}`,
-  );
-  for (const [name, p] of [
-    ...Object.entries(marks.breakdown),
-    ...Object.entries(marks.floor).map(([k, v]) => [`health via ${k}`, v]),
-  ]) {
-    console.log(`  ${name.padEnd(22)}p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  max ${ms(p.max)}`);
+  line('raw listener callback', raw.callback);
+  line('direct write to screen', raw.screen);
+  if (clicks?.error) console.error(`roster click: ${clicks.error.message}`);
+  else if (clicks) {
+    line('roster click to screen', clicks.screen);
+    for (const [name, p] of Object.entries(clicks.breakdown)) line(`  ${name}`, p);
   }
+  if (marks?.error) console.error(`API mark: ${marks.error.message}`);
+  else if (marks) {
+    line('API mark to screen', marks.screen);
+    for (const [name, p] of [
+      ...Object.entries(marks.breakdown),
+      ...Object.entries(marks.floor).map(([k, v]) => [`health via ${k}`, v]),
+    ]) {
+      line(`  ${name}`, p);
+    }
+  }
+  if (clicks?.error || marks?.error) process.exitCode = 1;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
