@@ -20,7 +20,7 @@
 //
 // Run directly against the running demo (npm start):
 //   npx tsx scripts/bench/write-to-screen.mjs [--base-url http://127.0.0.1:5000] [--samples 30] [--raw-only]
-/* global document, window, location, CSS, Element, MutationObserver -- read inside page.evaluate, in the browser */
+/* global document, window, location, Element, MutationObserver -- read inside page.evaluate, in the browser */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -40,6 +40,12 @@ const PEER = { uid: 'demo-peer', email: 'peer@demo.test' };
 const FACILITATOR = 'facilitator@demo.test';
 const PASSWORD = 'demo-password';
 const CHANGE_TIMEOUT_MS = 20_000;
+/**
+ * How long the first direct write of activities/{uid} may take to show on the home before the
+ * bench takes it that the home lays a recent attendance record of the event over that map (then
+ * the map alone no longer flips the row, and only the raw callback is measured).
+ */
+const FOLLOWS_MAP_TIMEOUT_MS = 5_000;
 
 /** Wall-clock milliseconds with sub-millisecond resolution, as the page stamps them. */
 const wallNow = () => performance.timeOrigin + performance.now();
@@ -112,12 +118,11 @@ async function bareSdkScript() {
 }
 
 /**
- * Runs in the page: stamps every change of the data-status of the first element carrying
- * data-event-id=id (re-rendered or replaced alike) into window.__statusChanges. Returns the status
- * shown now.
+ * Runs in the page: stamps every change of the data-status of the first element matching
+ * `selector` (re-rendered or replaced alike) into window.__statusChanges. Returns the status shown
+ * now. The peer's home row is `[data-event-id=<event>]`, the roster's row `[data-user-id=<peer>]`.
  */
-function watchStatus(id) {
-  const selector = `[data-event-id="${CSS.escape(id)}"]`;
+function watchStatus(selector) {
   const statusNow = () => document.querySelector(selector)?.getAttribute('data-status') ?? null;
   let last = statusNow();
   window.__statusChanges = [];
@@ -133,11 +138,11 @@ function watchStatus(id) {
 }
 
 /** Waits until `window[name]` holds more than `count` entries; returns the entry at `count`. */
-async function nextEntry(page, name, count, what) {
+async function nextEntry(page, name, count, what, timeout = CHANGE_TIMEOUT_MS) {
   try {
-    await page.waitForFunction((n, c) => (window[n]?.length ?? 0) > c, { timeout: CHANGE_TIMEOUT_MS }, name, count);
+    await page.waitForFunction((n, c) => (window[n]?.length ?? 0) > c, { timeout }, name, count);
   } catch (error) {
-    throw new Error(`${what} did not change within ${CHANGE_TIMEOUT_MS / 1000} s: ${error.message}`, { cause: error });
+    throw new Error(`${what} did not change within ${timeout / 1000} s: ${error.message}`, { cause: error });
   }
   return page.evaluate((n, c) => window[n][c], name, count);
 }
@@ -196,6 +201,7 @@ async function measureRaw({ db, browser, homePage, baseUrl, eventId, samples }) 
     let current = original === 'attended' ? 'attended' : 'registered';
     const callback = [];
     const screen = [];
+    let rowFollows = true;
     for (let i = 0; i < WARMUP + samples; i++) {
       current = current === 'attended' ? 'registered' : 'attended';
       const snapshots = await page.evaluate(() => window.__rawSnapshots.length);
@@ -203,24 +209,26 @@ async function measureRaw({ db, browser, homePage, baseUrl, eventId, samples }) 
       const t0 = wallNow();
       await ref.update(field, current);
       const snapshot = await nextEntry(page, '__rawSnapshots', snapshots, 'The raw listener');
-      const change = await nextEntry(
-        homePage,
-        '__statusChanges',
-        changes,
-        "After a direct write, the home row's data-status",
-      );
       if (snapshot.data?.attendance?.[eventId] !== current) {
         throw new Error(`The raw listener saw ${snapshot.data?.attendance?.[eventId]} after writing ${current}.`);
       }
-      assertShown(change.status, current, 'Direct write');
+      let change = null;
+      if (rowFollows) {
+        const what = "After a direct write, the home row's data-status";
+        change = await (i === 0
+          ? nextEntry(homePage, '__statusChanges', changes, what, FOLLOWS_MAP_TIMEOUT_MS).catch(() => null)
+          : nextEntry(homePage, '__statusChanges', changes, what));
+        rowFollows = change !== null;
+        if (change) assertShown(change.status, current, 'Direct write');
+      }
       if (i >= WARMUP) {
         callback.push(snapshot.t - t0);
-        screen.push(change.t - t0);
+        if (change) screen.push(change.t - t0);
       }
     }
     // Leave the document as the records say (the trigger's recount would too, at the next mark).
     await ref.update(field, original ?? FieldValue.delete());
-    return { callback: percentiles(callback), screen: percentiles(screen) };
+    return { callback: percentiles(callback), screen: rowFollows ? percentiles(screen) : null };
   } finally {
     await context.close();
   }
@@ -284,8 +292,10 @@ async function measureClicks({ db, browser, homePage, baseUrl, eventId, samples 
       });
     }
     await page.evaluate(stampClicks, MARK_BUTTON);
+    // The facilitator's own screen too: the roster row's data-status.
+    await page.evaluate(watchStatus, `[data-user-id="${PEER.uid}"]`);
     const screen = [];
-    const parts = { committed: [], render: [] };
+    const parts = { roster: [], committed: [], render: [] };
     let previous = null;
     for (let i = 0; i < WARMUP + samples; i++) {
       // Ready for the next click once the roster shows the last mark (the button offers the other
@@ -307,6 +317,7 @@ async function measureClicks({ db, browser, homePage, baseUrl, eventId, samples 
         });
       const status = statusOfLabel(label);
       const clicks = await page.evaluate(() => window.__clicks.length);
+      const rosterChanges = await page.evaluate(() => window.__statusChanges.length);
       const changes = await homePage.evaluate(() => window.__statusChanges.length);
       // In the middle of the window: a toast in a corner never covers it.
       await page.$eval(MARK_BUTTON, (button) => button.scrollIntoView({ block: 'center' }));
@@ -314,6 +325,12 @@ async function measureClicks({ db, browser, homePage, baseUrl, eventId, samples 
       const click = await nextEntry(page, '__clicks', clicks, "The click on the roster's mark button");
       const change = await nextEntry(homePage, '__statusChanges', changes, "After a click, the home row's data-status");
       assertShown(change.status, status, 'Roster click');
+      const rosterChange = await nextEntry(
+        page,
+        '__statusChanges',
+        rosterChanges,
+        "After a click, the roster row's status",
+      );
       previous = status;
       if (i < WARMUP) continue;
       screen.push(change.t - click.t);
@@ -322,6 +339,7 @@ async function measureClicks({ db, browser, homePage, baseUrl, eventId, samples 
         throw new Error(`After a click marking ${status}, the attendance record says ${record?.get('status')}.`);
       }
       const committed = record.updateTime.toMillis();
+      parts.roster.push(rosterChange.t - click.t);
       parts.committed.push(committed - click.t);
       parts.render.push(change.t - committed);
     }
@@ -408,7 +426,7 @@ export async function measureWriteToScreen({ baseUrl = DEFAULT_BASE_URL, samples
     await homePage.goto(`${baseUrl}/`, { waitUntil: 'load' });
     await homePage.waitForSelector('[data-event-id]', { timeout: 30_000 });
     const { eventId, event } = await chooseEvent(db, homePage);
-    const shown = await homePage.evaluate(watchStatus, eventId);
+    const shown = await homePage.evaluate(watchStatus, `[data-event-id="${eventId}"]`);
     const raw = await measureRaw({ db, browser, homePage, baseUrl, eventId, samples });
     const failed = (error) => ({ error });
     const clicks = rawOnly
@@ -440,7 +458,8 @@ async function main() {
     `event ${result.event.id} "${result.event.title}" (shown ${result.event.shown}); ${result.samples} samples each`,
   );
   line('raw listener callback', raw.callback);
-  line('direct write to screen', raw.screen);
+  if (raw.screen) line('direct write to screen', raw.screen);
+  else console.log('direct write to screen: the home row does not follow activities/{uid} alone (a recent record)');
   if (clicks?.error) console.error(`roster click: ${clicks.error.message}`);
   else if (clicks) {
     line('roster click to screen', clicks.screen);
