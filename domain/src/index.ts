@@ -19,3 +19,4 @@ export * from './event-status.ts';
 export * from './staff-events.ts';
 export * from './check-in.ts';
 export * from './event-input.ts';
+export * from './attendance-mark.ts';

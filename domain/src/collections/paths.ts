@@ -24,3 +24,6 @@ export const settingsPath = (groupId: string) => `groups/${groupId}/settings`;
 
 /** apologies/{id}: one apology per person and event, so sending again replaces the reason. */
 export const apologyId = (eventId: string, userId: string) => `${eventId}_${userId}`;
+
+/** attendance/{id}: one record per event and person. */
+export const attendanceId = (eventId: string, userId: string) => `${eventId}_${userId}`;

@@ -12,6 +12,7 @@ import {
   activitiesCollection,
   attendanceByEvent,
   attendanceCollection,
+  attendanceId,
   countActivities,
   type AttendanceRecord,
   type User,
@@ -25,8 +26,7 @@ const ALREADY_EXISTS = 6;
 const recordRef = (id: string) => db.collection(attendanceCollection.path).doc(id);
 const activitiesRef = (userId: string) => db.collection(activitiesCollection.path).doc(userId);
 
-/** The record id: one record per event and person (as the seed writes them). */
-export const attendanceId = (eventId: string, userId: string) => `${eventId}_${userId}`;
+export { attendanceId };
 
 export async function getAttendance(id: string): Promise<AttendanceRecord | null> {
   const snapshot = await collectionOf(attendanceCollection).doc(id).get();

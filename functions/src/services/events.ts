@@ -1,13 +1,13 @@
 /** Who may do what with an event, checked against the stored event and cohorts (docs/events.md). */
 import {
-  isStaff,
-  sharedCohortIds,
+  attendanceMark,
+  peerCohortOf,
   staffesGroup,
   type AttendanceStatus,
   type CalendarEvent,
   type User,
 } from '@peer-coaching/domain';
-import { attendanceId, writeAttendance } from '../data/attendance.ts';
+import { writeAttendance } from '../data/attendance.ts';
 import { getEvent } from '../data/events.ts';
 import { getCohorts } from '../data/groups.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
@@ -44,17 +44,7 @@ export async function groupOfCohorts(caller: User, cohortIds: string[], keepGrou
   return group;
 }
 
-/**
- * The cohort a peer comes to an event with: their current cohort when the event is for it, else
- * the first of their shared cohorts (the alumni cohort included) that it is for; null when the
- * person is not a peer of the event's cohorts.
- */
-export function peerCohortOf(person: User, event: Pick<CalendarEvent, 'cohorts'>): string | null {
-  if (isStaff(person)) return null;
-  const shared = sharedCohortIds(person).filter((c) => event.cohorts.includes(c));
-  if (person.current_cohort && shared.includes(person.current_cohort)) return person.current_cohort;
-  return shared[0] ?? null;
-}
+export { peerCohortOf };
 
 /** The peer's cohort for the event, or 403: the caller's own business with an event (check-in, apology). */
 export function callerCohortFor(caller: User, event: CalendarEvent): string {
@@ -73,19 +63,7 @@ export async function markAttendance(
   cohort: string,
   status: AttendanceStatus,
 ): Promise<string> {
-  const id = attendanceId(event.id, person.id);
-  await writeAttendance(
-    {
-      id,
-      event_id: event.id,
-      user_id: person.id,
-      group: event.group,
-      cohort,
-      status,
-      activity: event.activity,
-      updated_at: new Date(),
-    },
-    person,
-  );
-  return id;
+  const record = { ...attendanceMark(event, person.id, cohort, status), updated_at: new Date() };
+  await writeAttendance(record, person);
+  return record.id;
 }

@@ -47,9 +47,7 @@ type RequiredKeys<T> = {
 type Input<E extends Endpoint> = (EndpointParams<E> extends undefined
   ? { params?: undefined }
   : { params: EndpointParams<E> }) &
-  ([RequiredKeys<EndpointQuery<E>>] extends [never]
-  ? { query?: EndpointQuery<E> }
-  : { query: EndpointQuery<E> }) &
+  ([RequiredKeys<EndpointQuery<E>>] extends [never] ? { query?: EndpointQuery<E> } : { query: EndpointQuery<E> }) &
   (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> });
 
 type Call<E extends Endpoint> = [RequiredKeys<Input<E>>] extends [never]
@@ -77,11 +75,14 @@ async function call<N extends EndpointName>(
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${fillPath(endpoint.path, input.params)}${toQueryString(input.query as QueryParams | undefined)}`, {
-      method: endpoint.method,
-      headers,
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
-    });
+    response = await fetch(
+      `${fillPath(endpoint.path, input.params)}${toQueryString(input.query as QueryParams | undefined)}`,
+      {
+        method: endpoint.method,
+        headers,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      },
+    );
   } catch {
     throw new ApiError(0, 'The server could not be reached. Check your connection.');
   }

@@ -9,5 +9,11 @@ import {
 } from '@peer-coaching/domain';
 
 export const collectionsByPath: Record<string, Collection<{ id: string }>> = Object.fromEntries(
-  [activitiesCollection, announcementsCollection, apologiesCollection, attendanceCollection, cohortCalendarsCollection].map((c) => [c.path, c]),
+  [
+    activitiesCollection,
+    announcementsCollection,
+    apologiesCollection,
+    attendanceCollection,
+    cohortCalendarsCollection,
+  ].map((c) => [c.path, c]),
 );

@@ -1,17 +1,18 @@
 /**
- * Marking attendance with Undo: each action (one peer or everyone at once) goes through the API
- * and onto the undo stack; a toast offers Undo, and so does the roster's own button. The listener
+ * Marking attendance with Undo: each action (one peer or everyone at once) is written (straight to
+ * Firestore, api/event-calls.ts) and goes onto the undo stack; a toast offers Undo, and so does the roster's own button. The listener
  * shows the result, so another facilitator's marks and ours arrive the same way.
  */
 import type { AttendanceStatus } from '@peer-coaching/domain';
 import { useCallback, useRef, useState } from 'react';
 import { useNotify } from '../../components/Notifications.tsx';
+import type { MarkTarget } from '../../lib/attendance-writes.ts';
 import { markAttendance, revertAttendance } from './api/event-calls.ts';
 import type { AttendanceChange } from './roster.ts';
 import { popUndo, pushUndo, revertsOf, type UndoEntry } from './undo-stack.ts';
 
 export interface AttendanceActions {
-  /** Marks (one change or many); resolves once the API has answered every one. */
+  /** Marks (one change or many); resolves once the server has every one. */
   apply: (label: string, changes: readonly AttendanceChange[]) => Promise<void>;
   /** Takes back `entry`, or the last action. */
   undo: (entry?: UndoEntry) => Promise<void>;
@@ -22,7 +23,8 @@ export interface AttendanceActions {
   pending: ReadonlySet<string>;
 }
 
-export function useAttendanceActions(eventId: string): AttendanceActions {
+/** `targetOf` says where a peer's mark goes (the event and the peer's cohort for it); it throws for a non-peer. */
+export function useAttendanceActions(targetOf: (userId: string) => MarkTarget): AttendanceActions {
   const notify = useNotify();
   // The stack lives in a ref so a toast's Undo, pressed later, sees the stack as it is then.
   const stack = useRef<UndoEntry[]>([]);
@@ -50,13 +52,13 @@ export function useAttendanceActions(eventId: string): AttendanceActions {
       const reverts = revertsOf(target);
       const results = await track(
         reverts.map((r) => r.userId),
-        () => Promise.allSettled(reverts.map((r) => revertAttendance(eventId, r))),
+        () => Promise.allSettled(reverts.map(async (r) => revertAttendance(targetOf(r.userId), r))),
       );
       const failed = (results as PromiseSettledResult<unknown>[]).filter((r) => r.status === 'rejected');
       if (failed.length === 0) notify(`Undone: ${target.label}`, 'info');
       else notify(`Could not undo ${failed.length} of ${reverts.length}: ${reasonOf(failed[0]!)}`, 'error');
     },
-    [eventId, notify, track],
+    [targetOf, notify, track],
   );
 
   const apply = useCallback(
@@ -64,7 +66,7 @@ export function useAttendanceActions(eventId: string): AttendanceActions {
       if (changes.length === 0) return;
       const results = (await track(
         changes.map((c) => c.userId),
-        () => Promise.allSettled(changes.map((c) => markAttendance(eventId, c.userId, c.next))),
+        () => Promise.allSettled(changes.map(async (c) => markAttendance(targetOf(c.userId), c.next))),
       )) as PromiseSettledResult<unknown>[];
       // Only what the server took is undone later.
       const done = changes.filter((_, i) => results[i]!.status === 'fulfilled');
@@ -77,7 +79,7 @@ export function useAttendanceActions(eventId: string): AttendanceActions {
         notify(label, 'success', { action: { label: 'Undo', onClick: () => void undo(entry) } });
       }
     },
-    [eventId, notify, track, undo],
+    [targetOf, notify, track, undo],
   );
 
   return {

@@ -1,8 +1,12 @@
 /**
- * The staff's writes on events and attendance, through the API (which checks role, group and
- * input with the same schemas). Nothing here touches Firestore: the listeners show the result.
+ * The staff's writes on events and attendance. Events go through the API (which checks role,
+ * group and input with the same schemas). Attendance marks go straight to Firestore under rules
+ * that check the same (lib/attendance-writes.ts), so a mark reaches the peer's open page as fast as
+ * Firestore carries it. The listeners show the result either way.
  */
-import type { EmailAudience, EventBody } from '@peer-coaching/domain';
+import type { AttendanceStatus, EmailAudience, EventBody } from '@peer-coaching/domain';
+import { clearAttendanceMark, writeAttendanceMark, type MarkTarget } from '../../../lib/attendance-writes.ts';
+import { firestore } from '../../../lib/firestore.ts';
 import { api } from '../../../lib/api.ts';
 import type { Revert } from '../undo-stack.ts';
 
@@ -15,14 +19,14 @@ export const deleteEvent = (id: string) => api.deleteEvent({ params: { id } });
 
 export const duplicateEvent = async (id: string) => (await api.duplicateEvent({ params: { id } })).id;
 
-export const markAttendance = (eventId: string, userId: string, status: 'attended' | 'registered') =>
-  api.markAttendance({ body: { event_id: eventId, user_id: userId, status } });
+export const markAttendance = (target: MarkTarget, status: AttendanceStatus) =>
+  writeAttendanceMark(firestore(), target, status);
 
 /** Takes one change back: the previous status, or no record at all. */
-export function revertAttendance(eventId: string, revert: Revert) {
+export function revertAttendance(target: MarkTarget, revert: Revert) {
   return revert.action === 'clear'
-    ? api.clearAttendance({ query: { event_id: eventId, user_id: revert.userId } })
-    : markAttendance(eventId, revert.userId, revert.status);
+    ? clearAttendanceMark(firestore(), target.event.id, target.userId)
+    : markAttendance(target, revert.status);
 }
 
 export const fetchCheckInCode = (eventId: string) => api.checkInCode({ params: { id: eventId } });

@@ -10,9 +10,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import { currentAbsenceStreak, type CalendarEvent } from '@peer-coaching/domain';
-import { useId, useMemo, useState } from 'react';
+import { currentAbsenceStreak, peerCohortOf, type CalendarEvent } from '@peer-coaching/domain';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { EmptyMessage, ErrorMessage, LoadingRows } from '../../../components/SectionStates.tsx';
+import type { MarkTarget } from '../../../lib/attendance-writes.ts';
 import { useCohortEvents } from '../../events/index.ts';
 import {
   useCohortsActivities,
@@ -34,7 +35,16 @@ export function RosterSection({ event, now }: { event: CalendarEvent; now: Date 
   const peers = useCohortsPeers(event.cohorts);
   const activities = useCohortsActivities(event.group, event.cohorts);
   const cohortEvents = useCohortEvents(event.cohorts);
-  const actions = useAttendanceActions(event.id);
+  const targetOf = useCallback(
+    (userId: string): MarkTarget => {
+      const person = peers.data.find((p) => p.id === userId);
+      const cohort = person ? peerCohortOf(person, event) : null;
+      if (!cohort) throw new Error("This person is not a peer of the event's cohorts");
+      return { event, userId, cohort };
+    },
+    [event, peers.data],
+  );
+  const actions = useAttendanceActions(targetOf);
   const [confirming, setConfirming] = useState<Bulk | null>(null);
   const takesAttendance = event.type !== 'deadline';
 
