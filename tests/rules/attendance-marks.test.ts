@@ -32,6 +32,7 @@ const peerAtKickoff: MarkTarget = { event: kickoff, userId: 'peer', cohort: 'mgh
 
 /** A record as a client might forge it, with the server's time unless told otherwise. */
 const forged = (overrides: object = {}) => ({
+  id: 'kickoff_peer',
   event_id: 'kickoff',
   user_id: 'peer',
   group: 'mgh',
@@ -75,12 +76,21 @@ describe('marks of another shape', () => {
   const write = (id: string, data: object) => setDoc(doc(appDbAs('facilitator'), `attendance/${id}`), data);
 
   it.each([
-    ['a record id that is not {event}_{user}', 'kickoff_someone', forged()],
+    ['a record id that is not {event}_{user}', 'kickoff_someone', forged({ id: 'kickoff_someone' })],
+    ['an id field that is not the record’s', 'kickoff_peer', forged({ id: 'other' })],
     ['another group than the event’s', 'kickoff_peer', forged({ group: 'harvard' })],
     ['another activity than the event’s', 'kickoff_peer', forged({ activity: 'check_in' })],
     ['a cohort the event is not for', 'kickoff_peer', forged({ cohort: 'mgh-b' })],
-    ['a person not in the cohort named', 'kickoff_otherPeer', forged({ user_id: 'otherPeer' })],
-    ['a staff member instead of a peer', 'kickoff_facilitator', forged({ user_id: 'facilitator' })],
+    [
+      'a person not in the cohort named',
+      'kickoff_otherPeer',
+      forged({ id: 'kickoff_otherPeer', user_id: 'otherPeer' }),
+    ],
+    [
+      'a staff member instead of a peer',
+      'kickoff_facilitator',
+      forged({ id: 'kickoff_facilitator', user_id: 'facilitator' }),
+    ],
     ['an unknown status', 'kickoff_peer', forged({ status: 'present' })],
     ['an extra field', 'kickoff_peer', forged({ note: 'late' })],
     ['a missing field', 'kickoff_peer', (({ activity: _a, ...rest }) => rest)(forged())],
@@ -88,7 +98,13 @@ describe('marks of another shape', () => {
     [
       'an event of another group',
       'harvard-kickoff_otherPeer',
-      forged({ event_id: 'harvard-kickoff', user_id: 'otherPeer', group: 'harvard', cohort: 'harvard-a' }),
+      forged({
+        id: 'harvard-kickoff_otherPeer',
+        event_id: 'harvard-kickoff',
+        user_id: 'otherPeer',
+        group: 'harvard',
+        cohort: 'harvard-a',
+      }),
     ],
   ])('is refused: %s', async (_case, id, data) => {
     await assertFails(write(id, data));

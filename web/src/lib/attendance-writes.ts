@@ -23,8 +23,8 @@ export interface MarkTarget {
 
 /** Resolves when the server has the mark (a pending write shows on listeners before that). */
 export function writeAttendanceMark(db: Firestore, { event, userId, cohort }: MarkTarget, status: AttendanceStatus) {
-  const { id, ...fields } = attendanceMark(event, userId, cohort, status);
-  return setDoc(doc(db, COLLECTION_PATHS.attendance, id), { ...fields, updated_at: serverTimestamp() });
+  const record = attendanceMark(event, userId, cohort, status);
+  return setDoc(doc(db, COLLECTION_PATHS.attendance, record.id), { ...record, updated_at: serverTimestamp() });
 }
 
 /** Takes a mark back (the roster's undo of a first mark): no record at all. */
