@@ -117,7 +117,7 @@ try {
   await page.getByRole('button', { name: 'E-mail participants' }).click();
   const mail = page.getByRole('dialog');
   await mail.getByLabel('To').click();
-  await page.getByRole('option', { name: 'Absent (not marked attended, no apology)' }).click();
+  await page.getByRole('option', { name: 'Absent', exact: true }).click();
   await mail.getByLabel('Message').fill('We missed you today. The slides and the case are on the resources page.');
   await mail.getByRole('button', { name: 'Preview' }).click();
   await mail.getByRole('region', { name: 'Preview' }).waitFor({ timeout: 15_000 });
@@ -138,7 +138,11 @@ try {
     await shot(desk, `list-1280-${colorScheme}`, true);
     if (colorScheme === 'light') {
       await desk.getByRole('button', { name: 'Calendar' }).click();
-      await desk.locator('.fc').waitFor({ timeout: 20_000 });
+      await desk
+        .getByRole('region', { name: /events of/ })
+        .locator('[data-event-id]')
+        .first()
+        .waitFor({ timeout: 20_000 });
       await shot(desk, 'calendar-1280-light');
       await desk.goto(appUrl(`/event?id=${eventId}`));
       await desk.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });

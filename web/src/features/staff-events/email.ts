@@ -2,10 +2,18 @@
 import { inDisplayZone, type CalendarEvent, type EmailAudience } from '@peer-coaching/domain';
 
 export const EMAIL_AUDIENCE_LABELS: Record<EmailAudience, string> = {
-  all: 'Everyone on the roster',
-  attended: 'Those who attended',
-  absent: 'Absent (not marked attended, no apology)',
-  apologised: 'Those who apologised',
+  all: 'Everyone',
+  attended: 'Attended',
+  absent: 'Absent',
+  apologised: 'Apologised',
+};
+
+/** Who each audience is, as the server counts it (confirmed peers of the event's cohorts). */
+export const EMAIL_AUDIENCE_HELP: Record<EmailAudience, string> = {
+  all: 'Every confirmed peer of the event’s cohorts',
+  attended: 'Peers marked attended',
+  absent: 'Peers not marked attended who sent no apology',
+  apologised: 'Peers who sent an apology',
 };
 
 /**

@@ -22,7 +22,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api.ts';
 import { emailParticipants } from '../api/event-calls.ts';
-import { EMAIL_AUDIENCE_LABELS, mailText } from '../email.ts';
+import { EMAIL_AUDIENCE_HELP, EMAIL_AUDIENCE_LABELS, mailText } from '../email.ts';
 import { mapServerErrors } from '../form-errors.ts';
 
 const emailForm = emailParticipantsBody.omit({ preview: true });
@@ -110,7 +110,7 @@ export function EmailDialog({ event, onClose, onSent }: EmailDialogProps) {
                 label="To"
                 fullWidth
                 error={Boolean(fieldState.error)}
-                helperText={sentence(fieldState.error?.message)}
+                helperText={sentence(fieldState.error?.message) ?? EMAIL_AUDIENCE_HELP[field.value]}
               >
                 {EMAIL_AUDIENCES.map((audience) => (
                   <MenuItem key={audience} value={audience}>
