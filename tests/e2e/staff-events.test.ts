@@ -207,4 +207,27 @@ describe('/event for staff', () => {
     await expect.poll(() => peerRow.getAttribute('data-status'), { timeout: 15_000 }).toBe('attended');
     await page.context().close();
   });
+
+  it("works in the sandbox on the sandbox cohort's events only", async () => {
+    const page = await newPage();
+    await signIn(page, 'sandbox@demo.test');
+    await page.goto(appUrl('/event'));
+    await page.locator('li[data-event-id]').first().waitFor({ timeout: 20_000 });
+    const ids = await page
+      .locator('li[data-event-id]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-event-id')));
+    for (const id of ids) expect((await storedEvent(id!))?.group).toBe('facilitators');
+
+    await page.getByRole('button', { name: 'New event' }).click();
+    const cohorts = dialog(page).getByRole('group', { name: 'Cohorts' }).getByRole('checkbox');
+    expect(await cohorts.count()).toBe(1);
+    expect(await cohorts.first().isChecked()).toBe(true);
+    const title = `Sandbox practice ${Date.now()}`;
+    await dialog(page).getByLabel('Title').fill(title);
+    await dialog(page).getByRole('button', { name: 'Create event' }).click();
+    await row(page, title).waitFor({ timeout: 15_000 });
+    const id = (await row(page, title).getAttribute('data-event-id'))!;
+    expect(await storedEvent(id)).toMatchObject({ group: 'facilitators', cohorts: ['facilitators-sandbox'] });
+    await page.context().close();
+  });
 });
