@@ -26,8 +26,9 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldPath, FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { routes } from '../../domain/src/api/routes.ts';
+import { attendanceMark, peerCohortOf } from '../../domain/src/attendance-mark.ts';
 import { FUNCTIONS_HEALTH_URL, PROJECT_ID, root } from '../lib/processes.mjs';
 import { DEFAULT_BASE_URL, signInAsPeer, withChromium } from './lighthouse.mjs';
 
@@ -82,28 +83,44 @@ export function percentiles(values) {
 
 /**
  * The Firebase SDK (app, auth, firestore: the versions the web app bundles) as one script that
- * defines window.__rawListen, which signs in and listens to one document like the app's live
- * hooks do (memory cache, emulators on the page's host).
+ * defines window.__rawListen, which signs in and listens like the app's live hooks do (memory
+ * cache, emulators on the page's host): to one document (window.__rawSnapshots), and to the
+ * person's own attendance records changed since a time, the query the peer's page lays over that
+ * document (window.__rawRecords).
  */
 async function bareSdkScript() {
   const contents = `
     import { initializeApp } from 'firebase/app';
     import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEmailAndPassword } from 'firebase/auth';
-    import { connectFirestoreEmulator, doc, initializeFirestore, memoryLocalCache, onSnapshot } from 'firebase/firestore';
-    window.__rawListen = async ({ email, password, path }) => {
+    import {
+      collection, connectFirestoreEmulator, doc, initializeFirestore, memoryLocalCache, onSnapshot, query, where,
+    } from 'firebase/firestore';
+    window.__rawListen = async ({ email, password, path, userId, sinceMs }) => {
       const app = initializeApp({ apiKey: 'demo-api-key', projectId: '${PROJECT_ID}', appId: 'bench' }, 'bench');
       const auth = initializeAuth(app, { persistence: inMemoryPersistence });
       connectAuthEmulator(auth, 'http://' + location.hostname + ':9099', { disableWarnings: true });
       await signInWithEmailAndPassword(auth, email, password);
       const db = initializeFirestore(app, { localCache: memoryLocalCache() });
       connectFirestoreEmulator(db, location.hostname, 8080);
+      const now = () => performance.timeOrigin + performance.now();
       window.__rawSnapshots = [];
-      await new Promise((ready, fail) => {
-        onSnapshot(doc(db, path), (snapshot) => {
-          window.__rawSnapshots.push({ t: performance.timeOrigin + performance.now(), data: snapshot.data() });
-          ready();
-        }, fail);
-      });
+      window.__rawRecords = [];
+      const first = (target, push) => new Promise((ready, fail) => onSnapshot(target, (snapshot) => {
+        push(snapshot);
+        ready();
+      }, fail));
+      await Promise.all([
+        first(doc(db, path), (snapshot) => window.__rawSnapshots.push({ t: now(), data: snapshot.data() })),
+        first(
+          query(collection(db, 'attendance'), where('user_id', '==', userId), where('updated_at', '>=', new Date(sinceMs))),
+          (snapshot) => window.__rawRecords.push({
+            t: now(),
+            records: snapshot.docChanges()
+              .filter((c) => c.type !== 'removed')
+              .map((c) => ({ event_id: c.doc.get('event_id'), status: c.doc.get('status') })),
+          }),
+        ),
+      ]);
     };`;
   const result = await build({
     stdin: { contents, resolveDir: root, loader: 'js' },
@@ -115,6 +132,27 @@ async function bareSdkScript() {
     logLevel: 'silent',
   });
   return result.outputFiles[0].text;
+}
+
+/**
+ * A bare page on the app's origin, signed in as the peer, listening to activities/{peer} and to
+ * the peer's attendance records changed from now on (bareSdkScript).
+ */
+async function openRawListener(browser, baseUrl) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  // Any static file of the app gives the page its origin (Hosting's emulator host) without
+  // starting the app; the script then runs in it.
+  await page.goto(`${baseUrl}/favicon.svg`);
+  await page.evaluate(await bareSdkScript());
+  await page.evaluate((args) => window.__rawListen(args), {
+    email: PEER.email,
+    password: PASSWORD,
+    path: `activities/${PEER.uid}`,
+    userId: PEER.uid,
+    sinceMs: Date.now() - 60_000,
+  });
+  return { context, page };
 }
 
 /**
@@ -182,55 +220,103 @@ function assertShown(shown, status, what) {
 }
 
 /** The raw listener: direct admin writes of activities/{peer}.attendance.{event}, to the callback and to the row. */
-async function measureRaw({ db, browser, homePage, baseUrl, eventId, samples }) {
-  const context = await browser.createBrowserContext();
-  try {
-    const page = await context.newPage();
-    // Any static file of the app gives the page its origin (Hosting's emulator host) without
-    // starting the app; the script then runs in it.
-    await page.goto(`${baseUrl}/favicon.svg`);
-    await page.evaluate(await bareSdkScript());
-    await page.evaluate((args) => window.__rawListen(args), {
-      email: PEER.email,
-      password: PASSWORD,
-      path: `activities/${PEER.uid}`,
-    });
-    const ref = db.doc(`activities/${PEER.uid}`);
-    const field = new FieldPath('attendance', eventId);
-    const original = (await ref.get()).get(field) ?? null;
-    let current = original === 'attended' ? 'attended' : 'registered';
-    const callback = [];
-    const screen = [];
-    let rowFollows = true;
-    for (let i = 0; i < WARMUP + samples; i++) {
-      current = current === 'attended' ? 'registered' : 'attended';
-      const snapshots = await page.evaluate(() => window.__rawSnapshots.length);
-      const changes = await homePage.evaluate(() => window.__statusChanges.length);
-      const t0 = wallNow();
-      await ref.update(field, current);
-      const snapshot = await nextEntry(page, '__rawSnapshots', snapshots, 'The raw listener');
-      if (snapshot.data?.attendance?.[eventId] !== current) {
-        throw new Error(`The raw listener saw ${snapshot.data?.attendance?.[eventId]} after writing ${current}.`);
-      }
-      let change = null;
-      if (rowFollows) {
-        const what = "After a direct write, the home row's data-status";
-        change = await (i === 0
-          ? nextEntry(homePage, '__statusChanges', changes, what, FOLLOWS_MAP_TIMEOUT_MS).catch(() => null)
-          : nextEntry(homePage, '__statusChanges', changes, what));
-        rowFollows = change !== null;
-        if (change) assertShown(change.status, current, 'Direct write');
-      }
-      if (i >= WARMUP) {
-        callback.push(snapshot.t - t0);
-        if (change) screen.push(change.t - t0);
-      }
+async function measureRaw({ db, rawPage: page, homePage, eventId, samples }) {
+  const ref = db.doc(`activities/${PEER.uid}`);
+  const field = new FieldPath('attendance', eventId);
+  const original = (await ref.get()).get(field) ?? null;
+  let current = original === 'attended' ? 'attended' : 'registered';
+  const callback = [];
+  const screen = [];
+  let rowFollows = true;
+  for (let i = 0; i < WARMUP + samples; i++) {
+    current = current === 'attended' ? 'registered' : 'attended';
+    const snapshots = await page.evaluate(() => window.__rawSnapshots.length);
+    const changes = await homePage.evaluate(() => window.__statusChanges.length);
+    const t0 = wallNow();
+    await ref.update(field, current);
+    const snapshot = await nextEntry(page, '__rawSnapshots', snapshots, 'The raw listener');
+    if (snapshot.data?.attendance?.[eventId] !== current) {
+      throw new Error(`The raw listener saw ${snapshot.data?.attendance?.[eventId]} after writing ${current}.`);
     }
-    // Leave the document as the records say (the trigger's recount would too, at the next mark).
-    await ref.update(field, original ?? FieldValue.delete());
-    return { callback: percentiles(callback), screen: rowFollows ? percentiles(screen) : null };
-  } finally {
-    await context.close();
+    let change = null;
+    if (rowFollows) {
+      const what = "After a direct write, the home row's data-status";
+      change = await (i === 0
+        ? nextEntry(homePage, '__statusChanges', changes, what, FOLLOWS_MAP_TIMEOUT_MS).catch(() => null)
+        : nextEntry(homePage, '__statusChanges', changes, what));
+      rowFollows = change !== null;
+      if (change) assertShown(change.status, current, 'Direct write');
+    }
+    if (i >= WARMUP) {
+      callback.push(snapshot.t - t0);
+      if (change) screen.push(change.t - t0);
+    }
+  }
+  // Leave the document as the records say (the trigger's recount would too, at the next mark).
+  await ref.update(field, original ?? FieldValue.delete());
+  return { callback: percentiles(callback), screen: rowFollows ? percentiles(screen) : null };
+}
+
+/**
+ * The raw listener of the record itself: direct admin writes of the peer's attendance record of
+ * the event (the shape the roster writes, the status alternating), to a bare listener of the query
+ * the peer's page makes (its own records changed since it opened), and to the home's row, which
+ * lays those records over activities/{uid}. This is what Firestore (here the emulator, with the
+ * rules on the record and the attendance trigger it sets off) takes to carry the roster's write,
+ * without either app page in the way.
+ */
+async function measureRawRecords({ db, rawPage, homePage, event, samples }) {
+  const peer = (await db.doc(`users/${PEER.uid}`).get()).data();
+  const cohort = peerCohortOf(peer, event);
+  if (!cohort) throw new Error(`${PEER.uid} is not a peer of the cohorts of ${event.id}.`);
+  const existing = await recordOf(db, event.id);
+  const ref =
+    existing?.ref ?? db.collection('attendance').doc(attendanceMark(event, PEER.uid, cohort, 'registered').id);
+  const original = existing?.data() ?? null;
+  let current = original?.status === 'attended' ? 'attended' : 'registered';
+  const delivered = [];
+  const screen = [];
+  for (let i = 0; i < WARMUP + samples; i++) {
+    current = current === 'attended' ? 'registered' : 'attended';
+    const { id: _id, ...fields } = attendanceMark(event, PEER.uid, cohort, current);
+    const records = await rawPage.evaluate(() => window.__rawRecords.length);
+    const changes = await homePage.evaluate(() => window.__statusChanges.length);
+    const t0 = wallNow();
+    await ref.set({ ...fields, updated_at: Timestamp.now() });
+    const snapshot = await nextRecord(rawPage, records, event.id, current);
+    const change = await nextEntry(
+      homePage,
+      '__statusChanges',
+      changes,
+      "After a direct record write, the home row's data-status",
+    );
+    assertShown(change.status, current, 'Direct record write');
+    if (i >= WARMUP) {
+      delivered.push(snapshot.t - t0);
+      screen.push(change.t - t0);
+    }
+  }
+  // As it was: the record as found, or none (the trigger recounts activities/{uid} either way).
+  if (original) await ref.set(original);
+  else await ref.delete();
+  return { delivered: percentiles(delivered), screen: percentiles(screen) };
+}
+
+/** The first snapshot of the bare record listener from `from` on that has the event's record at `status`. */
+async function nextRecord(rawPage, from, eventId, status) {
+  try {
+    const handle = await rawPage.waitForFunction(
+      (start, id, wanted) =>
+        window.__rawRecords.slice(start).find((s) => s.records.some((r) => r.event_id === id && r.status === wanted)) ??
+        false,
+      { timeout: CHANGE_TIMEOUT_MS },
+      from,
+      eventId,
+      status,
+    );
+    return await handle.jsonValue();
+  } catch (error) {
+    throw new Error(`The bare record listener never saw ${eventId} ${status}: ${error.message}`, { cause: error });
   }
 }
 
@@ -280,7 +366,7 @@ const statusOfLabel = (label) => label?.split(' ').at(-1) ?? null;
  * The headline: a facilitator on the roster of the event clicks the peer's mark button (attended,
  * then registered, ...), from the click in that page to the row's change on the peer's open home.
  */
-async function measureClicks({ db, browser, homePage, baseUrl, eventId, samples }) {
+async function measureClicks({ db, browser, rawPage, homePage, baseUrl, eventId, samples }) {
   const { context, page } = await signedInContext(browser, baseUrl, FACILITATOR);
   try {
     await page.goto(`${baseUrl}/event?id=${encodeURIComponent(eventId)}`, { waitUntil: 'load' });
@@ -295,7 +381,7 @@ async function measureClicks({ db, browser, homePage, baseUrl, eventId, samples 
     // The facilitator's own screen too: the roster row's data-status.
     await page.evaluate(watchStatus, `[data-user-id="${PEER.uid}"]`);
     const screen = [];
-    const parts = { roster: [], committed: [], render: [] };
+    const parts = { roster: [], committed: [], delivered: [], render: [] };
     let previous = null;
     for (let i = 0; i < WARMUP + samples; i++) {
       // Ready for the next click once the roster shows the last mark (the button offers the other
@@ -318,6 +404,7 @@ async function measureClicks({ db, browser, homePage, baseUrl, eventId, samples 
       const status = statusOfLabel(label);
       const clicks = await page.evaluate(() => window.__clicks.length);
       const rosterChanges = await page.evaluate(() => window.__statusChanges.length);
+      const rawRecords = await rawPage.evaluate(() => window.__rawRecords.length);
       const changes = await homePage.evaluate(() => window.__statusChanges.length);
       // In the middle of the window: a toast in a corner never covers it.
       await page.$eval(MARK_BUTTON, (button) => button.scrollIntoView({ block: 'center' }));
@@ -331,6 +418,8 @@ async function measureClicks({ db, browser, homePage, baseUrl, eventId, samples 
         rosterChanges,
         "After a click, the roster row's status",
       );
+      // The same record's delivery to a bare listener of the query the peer's page makes.
+      const delivered = await nextRecord(rawPage, rawRecords, eventId, status);
       previous = status;
       if (i < WARMUP) continue;
       screen.push(change.t - click.t);
@@ -341,6 +430,7 @@ async function measureClicks({ db, browser, homePage, baseUrl, eventId, samples 
       const committed = record.updateTime.toMillis();
       parts.roster.push(rosterChange.t - click.t);
       parts.committed.push(committed - click.t);
+      parts.delivered.push(delivered.t - committed);
       parts.render.push(change.t - committed);
     }
     return {
@@ -427,13 +517,30 @@ export async function measureWriteToScreen({ baseUrl = DEFAULT_BASE_URL, samples
     await homePage.waitForSelector('[data-event-id]', { timeout: 30_000 });
     const { eventId, event } = await chooseEvent(db, homePage);
     const shown = await homePage.evaluate(watchStatus, `[data-event-id="${eventId}"]`);
-    const raw = await measureRaw({ db, browser, homePage, baseUrl, eventId, samples });
+    const { context: rawContext, page: rawPage } = await openRawListener(browser, baseUrl);
+    const raw = await measureRaw({ db, rawPage, homePage, eventId, samples });
     const failed = (error) => ({ error });
+    const rawRecords = await measureRawRecords({
+      db,
+      rawPage,
+      homePage,
+      event: { ...event, id: eventId },
+      samples,
+    }).catch(failed);
     const clicks = rawOnly
       ? null
-      : await measureClicks({ db, browser, homePage, baseUrl, eventId, samples }).catch(failed);
+      : await measureClicks({ db, browser, rawPage, homePage, baseUrl, eventId, samples }).catch(failed);
+    await rawContext.close();
     const marks = rawOnly ? null : await measureMarks({ db, homePage, baseUrl, eventId, samples }).catch(failed);
-    return { samples, warmup: WARMUP, event: { id: eventId, title: event.title, shown }, raw, clicks, marks };
+    return {
+      samples,
+      warmup: WARMUP,
+      event: { id: eventId, title: event.title, shown },
+      raw,
+      rawRecords,
+      clicks,
+      marks,
+    };
   });
 }
 
@@ -452,7 +559,7 @@ async function main() {
     samples: Number(values.samples),
     rawOnly: values['raw-only'],
   });
-  const { raw, clicks, marks } = result;
+  const { raw, rawRecords, clicks, marks } = result;
   const line = (name, p) => console.log(`${name.padEnd(34)}p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  max ${ms(p.max)}`);
   console.log(
     `event ${result.event.id} "${result.event.title}" (shown ${result.event.shown}); ${result.samples} samples each`,
@@ -460,6 +567,11 @@ async function main() {
   line('raw listener callback', raw.callback);
   if (raw.screen) line('direct write to screen', raw.screen);
   else console.log('direct write to screen: the home row does not follow activities/{uid} alone (a recent record)');
+  if (rawRecords.error) console.error(`raw record listener: ${rawRecords.error.message}`);
+  else {
+    line('raw record listener callback', rawRecords.delivered);
+    line('direct record write to screen', rawRecords.screen);
+  }
   if (clicks?.error) console.error(`roster click: ${clicks.error.message}`);
   else if (clicks) {
     line('roster click to screen', clicks.screen);
@@ -475,7 +587,7 @@ async function main() {
       line(`  ${name}`, p);
     }
   }
-  if (clicks?.error || marks?.error) process.exitCode = 1;
+  if (rawRecords.error || clicks?.error || marks?.error) process.exitCode = 1;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
