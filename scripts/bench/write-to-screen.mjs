@@ -378,10 +378,20 @@ async function measureClicks({ db, browser, rawPage, homePage, baseUrl, eventId,
       });
     }
     await page.evaluate(stampClicks, MARK_BUTTON);
+    // When the page's Firestore SDK sends writes: the requests of its Write channel, stamped by
+    // Chromium with the wall clock (CDP's wallTime), so the click's time splits into the page's
+    // share (click to request) and the emulator's (request to commit).
+    const writesSent = [];
+    const cdp = await page.createCDPSession();
+    cdp.on('Network.requestWillBeSent', ({ request, wallTime }) => {
+      if (request.method === 'POST' && request.url.includes('.Firestore/Write/channel'))
+        writesSent.push(wallTime * 1000);
+    });
+    await cdp.send('Network.enable');
     // The facilitator's own screen too: the roster row's data-status.
     await page.evaluate(watchStatus, `[data-user-id="${PEER.uid}"]`);
     const screen = [];
-    const parts = { roster: [], committed: [], delivered: [], render: [] };
+    const parts = { roster: [], sent: [], committed: [], delivered: [], render: [] };
     let previous = null;
     for (let i = 0; i < WARMUP + samples; i++) {
       // Ready for the next click once the roster shows the last mark (the button offers the other
@@ -429,13 +439,19 @@ async function measureClicks({ db, browser, rawPage, homePage, baseUrl, eventId,
       }
       const committed = record.updateTime.toMillis();
       parts.roster.push(rosterChange.t - click.t);
+      const sent = writesSent.find((t) => t >= click.t && t <= committed);
+      if (sent !== undefined) parts.sent.push(sent - click.t);
       parts.committed.push(committed - click.t);
       parts.delivered.push(delivered.t - committed);
       parts.render.push(change.t - committed);
     }
     return {
       screen: percentiles(screen),
-      breakdown: Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, percentiles(v)])),
+      breakdown: Object.fromEntries(
+        Object.entries(parts)
+          .filter(([, v]) => v.length > 0)
+          .map(([k, v]) => [k, percentiles(v)]),
+      ),
     };
   } finally {
     await context.close();
