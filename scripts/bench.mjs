@@ -210,9 +210,9 @@ if (!writeToScreen.error) {
     }
     const parts = [
       ['roster', "click to the facilitator's roster row"],
-      ['sent', "click to the page's Firestore write request"],
+      ['sent', 'click to the Firestore write request'],
       ['committed', 'click to record committed'],
-      ['delivered', 'committed to a bare listener of the record'],
+      ['delivered', 'committed to a bare record listener'],
       ['render', "committed to the peer's row"],
     ];
     for (const [key, name] of parts) {
