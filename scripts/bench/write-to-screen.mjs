@@ -7,7 +7,10 @@
 // Next to it, in the same run, the raw Firestore listener: a page with the same Firebase SDK
 // listening to activities/{uid} and the time from a direct admin write of that document to the
 // listener's callback. The same direct writes also flip the open home's row when the home takes
-// its status from that map, which gives the listener-plus-render share on its own.
+// its status from that map, which gives the listener-plus-render share on its own. A second raw
+// listener, of the record itself: direct admin writes of the peer's attendance record to a bare
+// listener of the query the peer's page makes since the roster writes marks straight to Firestore
+// (what the emulator takes to carry an attendance write, trigger and all, with no app page).
 //
 // And as an extra row, the API mark: PUT /api/facilitator/attendance through Hosting, sent from
 // Node as another client would (check-in and other clients still go this way).
