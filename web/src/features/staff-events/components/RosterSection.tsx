@@ -76,6 +76,11 @@ export function RosterSection({ event, now }: { event: CalendarEvent; now: Date 
         ) : (
           <>
             <Counts counts={counts} />
+            {(activities.status === 'error' || cohortEvents.status === 'error') && (
+              <Typography variant="body2" sx={{ color: 'error.main' }} data-absence-patterns="failed">
+                Absence patterns could not be loaded: {(activities.error ?? cohortEvents.error)?.message}
+              </Typography>
+            )}
             {takesAttendance && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1.5 }}>
                 <Button variant="outlined" size="small" onClick={() => setConfirming('registered')}>
