@@ -37,7 +37,44 @@ async function checkIn(email: string, eventId: string, code: string) {
   if (!response.ok) throw new Error(`${email} could not check in: ${response.status} ${await response.text()}`);
 }
 
+/**
+ * An absence pattern to show: a peer registered, and never came, for the cohort's three latest
+ * sessions whose 24 hours of grace are over (the attendance trigger updates their map). They do
+ * not check in below either: an attendance ends a run of absences.
+ */
+async function missThreeSessions(userId: string) {
+  const graceOver = Date.now() - 25 * 60 * 60_000;
+  const events = await adminDb.collection('events').where('cohorts', 'array-contains', COHORT).get();
+  const settled = events.docs
+    .filter((d) => d.get('type') !== 'deadline' && d.get('end_date').toMillis() < graceOver)
+    .sort((a, b) => b.get('start_date').toMillis() - a.get('start_date').toMillis())
+    .slice(0, 3);
+  for (const event of settled) {
+    const id = `${event.id}_${userId}`;
+    await adminDb.doc(`attendance/${id}`).set({
+      id,
+      event_id: event.id,
+      user_id: userId,
+      group: event.get('group'),
+      cohort: COHORT,
+      status: 'registered',
+      activity: event.get('activity'),
+      updated_at: new Date(),
+    });
+  }
+}
+
 await seedDemo();
+const cohortPeers = (
+  await adminDb
+    .collection('users')
+    .where('cohort_list', 'array-contains', COHORT)
+    .where('role', '==', 'peer')
+    .where('status', '==', 'confirmed')
+    .get()
+).docs;
+const absentee = cohortPeers.at(-1)!;
+await missThreeSessions(absentee.id);
 const browser = await launchBrowser();
 try {
   // 1. The list on a phone.
@@ -79,25 +116,21 @@ try {
 
   // 5. Check-ins arrive: three peers of the cohort enter the code.
   const code = (await codeEl.getAttribute('data-check-in-code'))!;
-  const peers = await adminDb
-    .collection('users')
-    .where('cohort_list', 'array-contains', COHORT)
-    .where('role', '==', 'peer')
-    .where('status', '==', 'confirmed')
-    .limit(3)
-    .get();
-  for (const peer of peers.docs) await checkIn(peer.get('email') as string, eventId, code);
+  const peers = cohortPeers.filter((p) => p.id !== absentee.id).slice(0, 3);
+  for (const peer of peers) await checkIn(peer.get('email') as string, eventId, code);
   const roster = page.getByRole('region', { name: 'Attendance' });
   await page.waitForFunction(
     (n) => document.querySelectorAll('li[data-user-id][data-status="attended"]').length >= n,
-    peers.size,
+    peers.length,
     { timeout: 15_000 },
   );
   await roster.scrollIntoViewIfNeeded();
   await shot(page, 'phone-5-check-ins-390');
 
   // 6. Mark the rest: one by hand, then everyone else registered.
-  const unmarked = roster.locator('li[data-user-id][data-status="not-registered"]').first();
+  const unmarked = roster
+    .locator(`li[data-user-id][data-status="not-registered"]:not([data-user-id="${absentee.id}"])`)
+    .first();
   await unmarked.getByRole('button', { name: /attended$/ }).click();
   await page.waitForTimeout(1500);
   await roster.getByRole('button', { name: 'Mark all registered' }).click();
@@ -110,6 +143,8 @@ try {
       timeout: 20_000,
     },
   );
+  // Each mark shows at once (a pending write); wait until the server has them all (no spinners).
+  await page.waitForFunction(() => !document.querySelector('.MuiButton-loading'), undefined, { timeout: 30_000 });
   await roster.getByTestId('attendance-summary').scrollIntoViewIfNeeded();
   await shot(page, 'phone-7-marked-390');
 
@@ -147,11 +182,19 @@ try {
       await desk.goto(appUrl(`/event?id=${eventId}`));
       await desk.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
       await settle(desk);
+      await desk
+        .locator('[data-absence-streak], [data-absence-patterns]')
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .catch(() => console.log('No absence flag on the roster'));
       await shot(desk, 'details-1280-light', true);
       await desk.goto(appUrl('/'));
       await desk.getByRole('heading', { name: "Peers' progress" }).waitFor({ timeout: 20_000 });
       await settle(desk);
-      await desk.getByRole('heading', { name: "Peers' progress" }).scrollIntoViewIfNeeded();
+      // The absentee's three missed sessions flag them (missThreeSessions above).
+      const flag = desk.locator('[data-absence-streak]').first();
+      await flag.waitFor({ timeout: 20_000 });
+      await flag.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await shot(desk, 'dashboard-absence-flags-1280-light');
     }
     await desk.context().close();
