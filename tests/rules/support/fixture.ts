@@ -183,7 +183,7 @@ export async function startRulesEnvironment(): Promise<RulesTestEnvironment> {
 }
 
 export async function seed(env: RulesTestEnvironment) {
-  await env.clearFirestore();
+  await clearWhenTriggersAllow(env);
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     await Promise.all([
@@ -195,4 +195,21 @@ export async function seed(env: RulesTestEnvironment) {
 
 export function dbAs(env: RulesTestEnvironment, role: TestRole | 'alumnus') {
   return role === 'anonymous' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(role).firestore();
+}
+
+/**
+ * Clears the database. A suite that writes (attendance-marks) sets off the attendance trigger,
+ * whose transaction may still hold a lock when the next test clears: the emulator then answers
+ * ABORTED ("Transaction lock timeout"), and a moment later the clear goes through.
+ */
+async function clearWhenTriggersAllow(env: RulesTestEnvironment, attempts = 5) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await env.clearFirestore();
+      return;
+    } catch (error) {
+      if (attempt >= attempts || !/ABORTED|lock timeout/i.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
 }
