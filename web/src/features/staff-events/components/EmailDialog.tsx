@@ -3,7 +3,6 @@
  * preview the recipients and the text exactly as sent, then send through the mail outbox.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,6 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { EMAIL_AUDIENCES, emailParticipantsBody, type CalendarEvent, type EmailAudience } from '@peer-coaching/domain';
 import { useId, useState } from 'react';
+import { FormErrors, FormTextField, sentence } from './FormTextField.tsx';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api.ts';
 import { emailParticipants } from '../api/event-calls.ts';
@@ -40,8 +40,6 @@ interface EmailDialogProps {
   /** After sending: how many received it. */
   onSent: (count: number) => void;
 }
-
-const sentence = (text: string | undefined) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : undefined);
 
 export function EmailDialog({ event, onClose, onSent }: EmailDialogProps) {
   const theme = useTheme();
@@ -120,45 +118,9 @@ export function EmailDialog({ event, onClose, onSent }: EmailDialogProps) {
               </TextField>
             )}
           />
-          <Controller
-            name="subject"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                label="Subject"
-                required
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={sentence(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Controller
-            name="message"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                label="Message"
-                required
-                fullWidth
-                multiline
-                minRows={5}
-                error={Boolean(fieldState.error)}
-                helperText={sentence(fieldState.error?.message)}
-              />
-            )}
-          />
-          {formErrors.length > 0 && (
-            <Alert severity="error" role="alert">
-              {formErrors.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          )}
+          <FormTextField name="subject" control={control} label="Subject" required />
+          <FormTextField name="message" control={control} label="Message" required multiline minRows={5} />
+          <FormErrors messages={formErrors} />
           {preview && <EmailPreview preview={preview} event={event} />}
         </Stack>
       </DialogContent>

@@ -4,7 +4,6 @@
  * what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -34,6 +33,7 @@ import {
   type EventKind,
 } from '@peer-coaching/domain';
 import { useId, useState } from 'react';
+import { FormErrors, FormTextField, sentence } from './FormTextField.tsx';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api.ts';
 import { ACTIVITY_LABELS, bodyToSend, EVENT_FORM_FIELDS } from '../event-form.ts';
@@ -55,8 +55,6 @@ interface EventFormDialogProps {
 }
 
 /** "must not be empty" -> "Must not be empty" */
-const sentence = (text: string | undefined) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : undefined);
-
 /** The message of a field, or of the first failing item of an array field (cohorts.1). */
 function messageOf(error: unknown): string | undefined {
   if (!error) return undefined;
@@ -125,22 +123,7 @@ export function EventFormDialog({ mode, initial, cohortOptions, onSubmit, onClos
       <DialogTitle id={titleId}>{mode === 'create' ? 'New event' : 'Edit event'}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-          <Controller
-            name="title"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                label="Title"
-                required
-                fullWidth
-                autoFocus
-                error={Boolean(fieldState.error)}
-                helperText={sentence(fieldState.error?.message)}
-              />
-            )}
-          />
+          <FormTextField name="title" control={control} label="Title" required autoFocus />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <Controller
               name="kind"
@@ -275,43 +258,14 @@ export function EventFormDialog({ mode, initial, cohortOptions, onSubmit, onClos
               );
             }}
           />
-          <Controller
+          <FormTextField
             name="location"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                label="Location or link"
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={sentence(fieldState.error?.message) ?? 'A room, an address or a meeting link'}
-              />
-            )}
+            label="Location or link"
+            helperText="A room, an address or a meeting link"
           />
-          <Controller
-            name="description"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                label="Description"
-                fullWidth
-                multiline
-                minRows={3}
-                error={Boolean(fieldState.error)}
-                helperText={sentence(fieldState.error?.message)}
-              />
-            )}
-          />
-          {formErrors.length > 0 && (
-            <Alert severity="error" role="alert">
-              {formErrors.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          )}
+          <FormTextField name="description" control={control} label="Description" multiline minRows={3} />
+          <FormErrors messages={formErrors} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
