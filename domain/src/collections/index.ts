@@ -10,3 +10,4 @@ export * from './settings.ts';
 export * from './cohort-calendars.ts';
 export * from './apologies.ts';
 export * from './private.ts';
+export * from './certificates.ts';

@@ -15,6 +15,8 @@ export const COLLECTION_PATHS = {
   eventSecrets: 'event_secrets',
   checkInAttempts: 'check_in_attempts',
   calendarFeeds: 'calendar_feeds',
+  certificates: 'certificates',
+  certificateHolders: 'certificate_holders',
   mail: 'mail',
   meta: 'meta',
 } as const;
