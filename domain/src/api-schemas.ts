@@ -47,6 +47,9 @@ export const apologyBody = z.strictObject({
 /** Whom an event e-mail goes to: everyone of its cohorts, those who came, those absent, those who apologised. */
 export const EMAIL_AUDIENCES = ['all', 'attended', 'absent', 'apologised'] as const;
 export type EmailAudience = (typeof EMAIL_AUDIENCES)[number];
+/** E-mail an announcement to the confirmed peers of its cohorts; a preview names them and sends nothing. */
+export const emailAnnouncementBody = z.strictObject({ preview: z.boolean({ error: 'must be true or false' }) });
+
 export const emailParticipantsBody = z.strictObject({
   audience: z.enum(EMAIL_AUDIENCES, { error: `must be one of ${EMAIL_AUDIENCES.join(', ')}` }),
   subject: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),

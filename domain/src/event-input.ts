@@ -43,8 +43,8 @@ function isRealDate(text: string): boolean {
   );
 }
 
-/** A date of the spec's format `YYYY-MM-DDTHH:mm:ssZ` that exists on the calendar. */
-const eventDate = z.string().refine(isRealDate, 'is not a real date and time').pipe(apiDate);
+/** A date of the spec's format `YYYY-MM-DDTHH:mm:ssZ` that exists on the calendar (announcements use it too). */
+export const eventDate = z.string().refine(isRealDate, 'is not a real date and time').pipe(apiDate);
 
 export const eventBody = z
   .strictObject({

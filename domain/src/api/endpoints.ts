@@ -6,9 +6,11 @@
  */
 import type { z } from 'zod';
 import { eventBody } from '../event-input.ts';
+import { announcementBody, reorderAnnouncementsBody } from '../announcement-input.ts';
 import {
   activitiesQuery,
   apologyBody,
+  emailAnnouncementBody,
   checkInBody,
   clearAttendanceQuery,
   emailParticipantsBody,
@@ -28,6 +30,8 @@ import {
 } from '../api-schemas.ts';
 import {
   calendarFeedResponse,
+  emailAnnouncementResponse,
+  reorderAnnouncementsResponse,
   checkInCodeResponse,
   checkInResponse,
   emailParticipantsResponse,
@@ -152,6 +156,28 @@ export const endpoints = {
   renewCalendarFeed: { ...routes.renewCalendarFeed, query: emptyQuery, response: calendarFeedResponse },
   revokeCalendarFeed: { ...routes.revokeCalendarFeed, query: emptyQuery, response: revokeCalendarFeedResponse },
   calendarFeedFile: { ...routes.calendarFeedFile, params: feedParams, query: emptyQuery, response: icsResponse },
+  createAnnouncement: { ...routes.createAnnouncement, query: emptyQuery, body: announcementBody, response: idResponse },
+  reorderAnnouncements: {
+    ...routes.reorderAnnouncements,
+    query: emptyQuery,
+    body: reorderAnnouncementsBody,
+    response: reorderAnnouncementsResponse,
+  },
+  updateAnnouncement: {
+    ...routes.updateAnnouncement,
+    params: idParams,
+    query: emptyQuery,
+    body: announcementBody,
+    response: idResponse,
+  },
+  deleteAnnouncement: { ...routes.deleteAnnouncement, params: idParams, query: emptyQuery, response: idResponse },
+  emailAnnouncement: {
+    ...routes.emailAnnouncement,
+    params: idParams,
+    query: emptyQuery,
+    body: emailAnnouncementBody,
+    response: emailAnnouncementResponse,
+  },
 } as const satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

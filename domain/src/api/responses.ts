@@ -73,5 +73,12 @@ export const emailParticipantsResponse = z.strictObject({
   recipients: z.array(z.strictObject({ id: idField, name: z.string() })),
   sent: z.boolean(),
 });
+/** The ids in their new order, and how many announcements changed place. */
+export const reorderAnnouncementsResponse = z.strictObject({ ids: z.array(idField), moved: z.number().int().min(0) });
+export const emailAnnouncementResponse = z.strictObject({
+  /** The confirmed peers of the announcement's cohorts, sorted by last name. */
+  recipients: z.array(z.strictObject({ id: idField, name: z.string() })),
+  sent: z.boolean(),
+});
 /** An iCalendar file (text/calendar). */
 export const icsResponse = z.string().startsWith('BEGIN:VCALENDAR');

@@ -51,6 +51,13 @@ export const routes = {
   renewCalendarFeed: { method: 'POST', path: '/api/user/calendar_feed', access: 'signedIn' },
   revokeCalendarFeed: { method: 'DELETE', path: '/api/user/calendar_feed', access: 'signedIn' },
   calendarFeedFile: { method: 'GET', path: '/api/public/calendar/:file', access: 'public', format: 'ics' },
+  // Announcements (docs/announcements.md). `order` is registered before `:id`, so Express never
+  // takes "order" for an id.
+  createAnnouncement: { method: 'POST', path: '/api/facilitator/announcements', access: 'staff', status: 201 },
+  reorderAnnouncements: { method: 'PUT', path: '/api/facilitator/announcements/order', access: 'staff' },
+  updateAnnouncement: { method: 'PUT', path: '/api/facilitator/announcements/:id', access: 'staff' },
+  deleteAnnouncement: { method: 'DELETE', path: '/api/facilitator/announcements/:id', access: 'staff' },
+  emailAnnouncement: { method: 'POST', path: '/api/facilitator/announcements/:id/email', access: 'staff' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

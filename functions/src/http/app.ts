@@ -6,6 +6,7 @@ import { withReadCounter } from '../data/read-counter.ts';
 import { authenticate } from './auth.ts';
 import { HttpError } from './errors.ts';
 import { registerPublic, registerSignedIn, type Handlers } from './register.ts';
+import { announcementHandlers } from './routes/announcements.ts';
 import { apologyHandlers } from './routes/apologies.ts';
 import { attendanceHandlers } from './routes/attendance.ts';
 import { calendarFileHandlers } from './routes/calendar-files.ts';
@@ -28,6 +29,7 @@ const handlers: Handlers = {
   ...apologyHandlers,
   ...emailHandlers,
   ...calendarFileHandlers,
+  ...announcementHandlers,
 };
 
 export function createApp() {

@@ -1,0 +1,81 @@
+/**
+ * Staff create, change, delete, reorder and e-mail announcements (docs/announcements.md). Peers
+ * read them live from Firestore under the rules, and through GET /api/user/announcements.
+ */
+import {
+  announcementFieldsOf,
+  isVisibleToPeer,
+  orderForNewAnnouncement,
+  reorderWrites,
+  type User,
+} from '@peer-coaching/domain';
+import {
+  deleteAnnouncement,
+  listAnnouncementsOfGroup,
+  newAnnouncementId,
+  saveAnnouncement,
+  writeAnnouncementOrders,
+} from '../../data/announcements.ts';
+import { queueMails } from '../../data/mail.ts';
+import { listPeersOfEventCohorts } from '../../data/users.ts';
+import {
+  groupOfAnnouncementCohorts,
+  staffAnnouncement,
+  staffAnnouncementsToReorder,
+} from '../../services/announcements.ts';
+import { conflict } from '../errors.ts';
+import type { Handlers } from '../register.ts';
+
+const nameOf = (person: User) => `${person.first_name} ${person.last_name}`.trim() || person.email;
+
+/** The announcement's Markdown as written (plain text reads well), then where it was posted. */
+export function announcementMailText(body: string, origin: string): string {
+  return `${body}\n\n--\nPosted on Peer Coaching: ${origin}/`;
+}
+
+export const announcementHandlers: Handlers<
+  'createAnnouncement' | 'updateAnnouncement' | 'deleteAnnouncement' | 'reorderAnnouncements' | 'emailAnnouncement'
+> = {
+  createAnnouncement: async ({ body, caller }) => {
+    const group = await groupOfAnnouncementCohorts(caller, body.cohorts);
+    const id = newAnnouncementId();
+    const order = orderForNewAnnouncement(await listAnnouncementsOfGroup(group));
+    await saveAnnouncement({ id, ...announcementFieldsOf(body), order, group, created_at: new Date() });
+    return { id };
+  },
+
+  updateAnnouncement: async ({ params, body, caller }) => {
+    const announcement = await staffAnnouncement(caller, params.id);
+    await groupOfAnnouncementCohorts(caller, body.cohorts, announcement.group);
+    await saveAnnouncement({ ...announcement, ...announcementFieldsOf(body) });
+    return { id: announcement.id };
+  },
+
+  deleteAnnouncement: async ({ params, caller }) => {
+    const announcement = await staffAnnouncement(caller, params.id);
+    await deleteAnnouncement(announcement.id);
+    return { id: announcement.id };
+  },
+
+  reorderAnnouncements: async ({ body, caller }) => {
+    const listed = await staffAnnouncementsToReorder(caller, body.ids);
+    const writes = reorderWrites(body.ids, new Map(listed.map((a) => [a.id, a.order] as const)));
+    await writeAnnouncementOrders(writes);
+    return { ids: body.ids, moved: writes.length };
+  },
+
+  emailAnnouncement: async ({ params, body, caller, origin }) => {
+    const announcement = await staffAnnouncement(caller, params.id);
+    // A draft, or a timed one outside its window, is not for peers' eyes yet: e-mail would leak it.
+    if (!isVisibleToPeer(announcement, new Date())) {
+      throw conflict('Peers cannot see this announcement now: e-mail it while it is visible or live');
+    }
+    const recipients = (await listPeersOfEventCohorts(announcement.cohorts)).filter((p) => p.status === 'confirmed');
+    if (recipients.length === 0) throw conflict('Nobody to send to: its cohorts have no confirmed peers');
+    if (!body.preview) {
+      const text = announcementMailText(announcement.body, origin);
+      await queueMails(recipients.map((person) => ({ to: [person.email], subject: announcement.title, text })));
+    }
+    return { recipients: recipients.map((person) => ({ id: person.id, name: nameOf(person) })), sent: !body.preview };
+  },
+};
