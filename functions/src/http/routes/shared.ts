@@ -13,8 +13,11 @@ import { forbidden, notFound } from '../errors.ts';
 import type { Handlers } from '../register.ts';
 import { publicUser } from '../serialize.ts';
 
-/** Loads a person the caller may read: 404 when unknown, 403 when out of reach. */
-async function readablePerson(me: User, id: string): Promise<User> {
+/**
+ * Loads a person the caller may read: 404 when unknown, 403 when out of reach. The access of
+ * /api/shared/activities, shared by /api/shared/certificate_status.
+ */
+export async function readablePerson(me: User, id: string): Promise<User> {
   const person = id === me.id ? me : await getUser(id);
   if (!person) throw notFound(`No user ${id}`);
   if (!canReadPerson(me, person)) throw forbidden('You may only read your own record or people of your groups');

@@ -1,0 +1,31 @@
+/**
+ * Certificate requirements (staff change them per group) and a person's certificate status
+ * (docs/certificate.md).
+ */
+import { staffesGroup } from '@peer-coaching/domain';
+import { getGroupSetting, groupExists, saveEngagementRequirements } from '../../data/settings.ts';
+import { certificateStatusOf } from '../../services/certificate-status.ts';
+import { forbidden, notFound } from '../errors.ts';
+import type { Handlers } from '../register.ts';
+import { readablePerson } from './shared.ts';
+
+export const certificateHandlers: Handlers<'updateSetting' | 'certificateStatus'> = {
+  updateSetting: async ({ body, caller }) => {
+    const { group, setting, settings } = body;
+    if (!staffesGroup(caller, group)) throw forbidden(`group: you do not run group ${group}`);
+    if (!(await groupExists(group))) throw notFound(`No group ${group}`);
+    await saveEngagementRequirements(group, settings.engagement_requirements);
+    const saved = await getGroupSetting(group, setting);
+    if (!saved) throw new Error(`The ${setting} settings of ${group} were not saved`);
+    return { group, setting, settings: saved };
+  },
+
+  certificateStatus: async ({ query, caller }) => {
+    const person = await readablePerson(caller, query.id);
+    const { required, earned, percentage, status, still_needed, certificate_id } = await certificateStatusOf(
+      person,
+      new Date(),
+    );
+    return { required, earned, percentage, status, still_needed, certificate_id };
+  },
+};

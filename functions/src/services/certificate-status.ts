@@ -1,0 +1,58 @@
+/**
+ * A person's certificate status: section 9's progress and the prediction (domain
+ * certificate-prediction.ts) from their activities, their group's requirements and what is left on
+ * their cohorts' calendars, with the id of their certificate once one is issued.
+ */
+import {
+  certificatePrediction,
+  editableRequirements,
+  emptyActivityCounts,
+  remainingEvents,
+  sharedCohortIds,
+  type ActivityCounts,
+  type AttendanceStatus,
+  type CertificatePrediction,
+  type RemainingSurvey,
+  type User,
+} from '@peer-coaching/domain';
+import { getActivities } from '../data/activities.ts';
+import { getCohortCalendars } from '../data/calendars.ts';
+import { findCertificateId } from '../data/certificates.ts';
+import { getGroupSetting } from '../data/settings.ts';
+import { notFound } from '../http/errors.ts';
+
+/** Surveys are not built yet: no survey is ever left to submit (docs/certificate.md). */
+const REMAINING_SURVEYS: readonly RemainingSurvey[] = [];
+
+export interface CertificateStatus extends CertificatePrediction {
+  certificate_id: string | null;
+}
+
+export async function certificateStatusOf(person: User, now: Date): Promise<CertificateStatus> {
+  const group = person.current_group;
+  if (!group) throw notFound(`${person.id} has no current group, so no certificate requirements`);
+  const cohorts = sharedCohortIds(person);
+  const [settings, stored, calendars, certificateId] = await Promise.all([
+    getGroupSetting(group, 'certificate'),
+    getActivities(person.id),
+    getCohortCalendars(cohorts),
+    findCertificateId(person.id),
+  ]);
+  if (!settings) throw notFound(`No certificate settings for group ${group}`);
+  const counts: ActivityCounts = { ...emptyActivityCounts() };
+  for (const key of Object.keys(counts) as (keyof ActivityCounts)[]) {
+    const value = stored?.[key];
+    if (value !== undefined) Object.assign(counts, { [key]: value });
+  }
+  const attendance = ((stored as { attendance?: Record<string, AttendanceStatus> } | null)?.attendance ?? {}) as Record<
+    string,
+    AttendanceStatus
+  >;
+  // An event shared by two cohorts sits in both calendars: once is enough.
+  const events = [...new Map(calendars.flatMap((c) => c.events.map((e) => [e.id, e] as const))).values()];
+  const prediction = certificatePrediction(editableRequirements(settings.engagement_requirements), counts, {
+    events: remainingEvents(events, cohorts, attendance, now),
+    surveys: REMAINING_SURVEYS,
+  });
+  return { ...prediction, certificate_id: certificateId };
+}
