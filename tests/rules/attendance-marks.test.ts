@@ -4,7 +4,16 @@
  * with the record the API would write; nobody else, and nothing else.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import {
+  deleteField,
+  doc,
+  FieldPath,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearAttendanceMark, writeAttendanceMark, type MarkTarget } from '../../web/src/lib/attendance-writes.ts';
 import { dbAs, seed, startRulesEnvironment, type TestRole } from './support/fixture.ts';
@@ -18,14 +27,16 @@ beforeEach(() => seed(env));
 
 const appDbAs = (role: TestRole) => dbAs(env, role) as unknown as Firestore;
 
-/** attendance/kickoff_peer as stored, read past the rules. */
-async function storedRecord() {
-  let data: unknown;
+/** A document as stored, read past the rules. */
+async function stored(path: string) {
+  let data: Record<string, unknown> | undefined;
   await env.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc('attendance/kickoff_peer').get()).data();
+    data = (await context.firestore().doc(path).get()).data();
   });
   return data;
 }
+
+const storedRecord = () => stored('attendance/kickoff_peer');
 
 const kickoff = { id: 'kickoff', group: 'mgh', activity: 'kickoff' as const };
 const peerAtKickoff: MarkTarget = { event: kickoff, userId: 'peer', cohort: 'mgh-a' };
@@ -69,7 +80,84 @@ describe('marks by role', () => {
       cohort: 'alumni',
     };
     await assertSucceeds(writeAttendanceMark(appDbAs('facilitator'), target, 'attended'));
+    // The alumnus has no activities document yet: the record alone, the trigger creates it.
+    expect(await stored('attendance/alumni-mixer_alumnus')).toMatchObject({ status: 'attended' });
+    expect(await stored('activities/alumnus')).toBeUndefined();
   });
+});
+
+describe("the mark's entry in the person's attendance map", () => {
+  it('is written with the record, and taken back with it', async () => {
+    const db = appDbAs('facilitator');
+    await assertSucceeds(writeAttendanceMark(db, peerAtKickoff, 'registered'));
+    expect(await stored('activities/peer')).toMatchObject({
+      attendance: { kickoff: 'registered' },
+      marked_event: 'kickoff',
+      kickoff: 1,
+    });
+    await assertSucceeds(clearAttendanceMark(db, 'kickoff', 'peer'));
+    expect((await stored('activities/peer'))?.attendance).toEqual({});
+  });
+
+  /**
+   * A facilitator's batch: the record (unless null), then the update of activities/peer: the
+   * fields and values given, then updated_at (the server's time unless told) and marked_event.
+   */
+  function markWith(
+    record: object | null,
+    update: [FieldPath | string, unknown, ...unknown[]],
+    { named = 'kickoff', clock = serverTimestamp() as unknown } = {},
+  ) {
+    const db = appDbAs('facilitator');
+    const batch = writeBatch(db);
+    if (record) batch.set(doc(db, 'attendance/kickoff_peer'), record);
+    const [field, value, ...more] = update;
+    batch.update(doc(db, 'activities/peer'), field, value, ...more, 'updated_at', clock, 'marked_event', named);
+    return batch.commit();
+  }
+  const entry = (eventId: string) => new FieldPath('attendance', eventId);
+
+  it('is accepted as the roster writes it (the control of the cases below)', async () => {
+    await assertSucceeds(markWith(forged(), [entry('kickoff'), 'attended']));
+  });
+
+  it.each([
+    [
+      'an entry that differs from the record',
+      () => markWith(forged({ status: 'registered' }), [entry('kickoff'), 'attended']),
+    ],
+    ['an entry with no record behind it', () => markWith(null, [entry('other'), 'attended'], { named: 'other' })],
+    ['an entry other than the one named', () => markWith(forged(), [entry('other'), 'attended'])],
+    ['a second entry', () => markWith(forged(), [entry('kickoff'), 'attended', entry('other'), 'attended'])],
+    ['a count', () => markWith(forged(), [entry('kickoff'), 'attended', 'check_in', 5])],
+    ['the client’s clock', () => markWith(forged(), [entry('kickoff'), 'attended'], { clock: Timestamp.now() })],
+    [
+      'no name of the entry',
+      () => markWith(forged(), [entry('kickoff'), 'attended'], { named: deleteField() as never }),
+    ],
+  ])('is refused: %s', async (_case, write) => {
+    await assertFails(write());
+  });
+
+  it.each(['anonymous', 'peer', 'otherPeer', 'otherFacilitator'] as const)(
+    '%s may not change the map, even to what the record says',
+    async (role) => {
+      const db = appDbAs(role);
+      await assertFails(
+        writeBatch(db)
+          .update(
+            doc(db, 'activities/peer'),
+            entry('kickoff'),
+            'attended',
+            'updated_at',
+            serverTimestamp(),
+            'marked_event',
+            'kickoff',
+          )
+          .commit(),
+      );
+    },
+  );
 });
 
 describe('marks of another shape', () => {

@@ -14,7 +14,6 @@ import {
   groupAnnouncementsQuery,
   ownApologiesQuery,
   ownAttendanceQuery,
-  ownRecentAttendanceQuery,
   participantActivitiesRef,
   peerAnnouncementQueries,
 } from '../../web/src/lib/live-queries.ts';
@@ -177,17 +176,7 @@ describe("a peer's own attendance and apologies", () => {
     expect(apologies.docs.map((d) => d.data().reason)).toEqual(['On call']);
   });
 
-  it('a peer gets only the records changed since their page opened', async () => {
-    const since = (iso: string) => ownRecentAttendanceQuery(appDbAs('peer'), 'peer', new Date(iso));
-    // kickoff_peer was last changed 2026-01-05T18:00:00Z.
-    expect((await assertSucceeds(getDocs(since('2026-01-05T17:00:00Z')))).docs.map((d) => d.id)).toEqual([
-      'kickoff_peer',
-    ]);
-    expect((await assertSucceeds(getDocs(since('2026-01-05T19:00:00Z')))).docs).toEqual([]);
-  });
-
   it("nobody runs another person's", async () => {
-    await assertFails(getDocs(ownRecentAttendanceQuery(appDbAs('otherPeer'), 'peer', new Date(0))));
     await assertFails(getDocs(ownAttendanceQuery(appDbAs('otherPeer'), 'peer')));
     await assertFails(getDocs(ownApologiesQuery(appDbAs('otherPeer'), 'peer')));
     await assertFails(getDocs(ownApologiesQuery(appDbAs('alumnus'), 'peer')));

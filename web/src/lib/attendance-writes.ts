@@ -4,6 +4,11 @@
  * and cohort, a peer of that cohort, the server's time). A mark then reaches the peer's open page
  * as fast as Firestore carries any write, the roster shows it at once (the listener sees the
  * pending write), and a mark made while the connection drops is sent when it returns.
+ *
+ * Like the API (functions/src/data/attendance.ts), each mark writes the record and the person's
+ * entry in activities/{uid}.attendance in one batch: the peer's page reads only that document, so
+ * it shows the mark the moment it is committed instead of after the attendance trigger's recount.
+ * `marked_event` names the entry for the rules, which check it says what the record says.
  */
 import {
   attendanceMark,
@@ -12,7 +17,16 @@ import {
   type AttendanceStatus,
   type CalendarEvent,
 } from '@peer-coaching/domain';
-import { deleteDoc, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import {
+  deleteField,
+  doc,
+  FieldPath,
+  serverTimestamp,
+  type FirestoreError,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
 
 export interface MarkTarget {
   event: Pick<CalendarEvent, 'id' | 'group' | 'activity'>;
@@ -24,10 +38,47 @@ export interface MarkTarget {
 /** Resolves when the server has the mark (a pending write shows on listeners before that). */
 export function writeAttendanceMark(db: Firestore, { event, userId, cohort }: MarkTarget, status: AttendanceStatus) {
   const record = attendanceMark(event, userId, cohort, status);
-  return setDoc(doc(db, COLLECTION_PATHS.attendance, record.id), { ...record, updated_at: serverTimestamp() });
+  return commitWithMapEntry(db, userId, event.id, status, (batch) =>
+    batch.set(doc(db, COLLECTION_PATHS.attendance, record.id), { ...record, updated_at: serverTimestamp() }),
+  );
 }
 
-/** Takes a mark back (the roster's undo of a first mark): no record at all. */
+/** Takes a mark back (the roster's undo of a first mark): no record and no entry. */
 export function clearAttendanceMark(db: Firestore, eventId: string, userId: string) {
-  return deleteDoc(doc(db, COLLECTION_PATHS.attendance, attendanceId(eventId, userId)));
+  return commitWithMapEntry(db, userId, eventId, null, (batch) =>
+    batch.delete(doc(db, COLLECTION_PATHS.attendance, attendanceId(eventId, userId))),
+  );
+}
+
+async function commitWithMapEntry(
+  db: Firestore,
+  userId: string,
+  eventId: string,
+  status: AttendanceStatus | null,
+  writeRecord: (batch: WriteBatch) => void,
+) {
+  const batch = writeBatch(db);
+  writeRecord(batch);
+  batch.update(
+    doc(db, COLLECTION_PATHS.activities, userId),
+    new FieldPath('attendance', eventId),
+    status ?? deleteField(),
+    'updated_at',
+    serverTimestamp(),
+    'marked_event',
+    eventId,
+  );
+  try {
+    await batch.commit();
+  } catch (error) {
+    // A person with no activities document yet (never marked; the emulator and Firestore refuse an
+    // update of a missing document as permission-denied, since only the trigger creates it): the
+    // record alone, from which the trigger creates the whole document. A record the rules refuse
+    // is refused again here.
+    const code = (error as Partial<FirestoreError>).code;
+    if (code !== 'not-found' && code !== 'permission-denied') throw error;
+    const recordOnly = writeBatch(db);
+    writeRecord(recordOnly);
+    await recordOnly.commit();
+  }
 }

@@ -97,11 +97,3 @@ export function ownAttendanceQuery(db: Firestore, userId: string): Query<Attenda
   return query(attendance(db), where('user_id', '==', userId));
 }
 
-/**
- * A person's own records changed since `since`: the marks made while their page is open. The page
- * lays them over activities/{uid}.attendance (which the trigger derives a moment later), so a mark
- * shows as fast as Firestore carries it, and a page load reads none of the person's history.
- */
-export function ownRecentAttendanceQuery(db: Firestore, userId: string, since: Date): Query<AttendanceRecord> {
-  return query(attendance(db), where('user_id', '==', userId), where('updated_at', '>=', since));
-}
