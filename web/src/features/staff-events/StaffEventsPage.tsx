@@ -14,7 +14,7 @@ import { useNow } from '../../components/use-now.ts';
 import { useCohortEvents } from '../events/index.ts';
 import { currentCohortName, useAlertOnError, useSession } from '../session/index.ts';
 import { deleteEvent, duplicateEvent, saveEvent } from './api/event-calls.ts';
-import { ConfirmDialog } from './components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/forms/ConfirmDialog.tsx';
 import { EmailDialog } from './components/EmailDialog.tsx';
 import { EventDetails } from './components/EventDetails.tsx';
 import { EventFormDialog, type CohortOption } from './components/EventFormDialog.tsx';

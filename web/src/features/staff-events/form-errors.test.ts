@@ -1,7 +1,7 @@
 import { describeIssues, eventBody } from '@peer-coaching/domain';
 import { describe, expect, it } from 'vitest';
 import { EVENT_FORM_FIELDS } from './event-form.ts';
-import { mapServerErrors } from './form-errors.ts';
+import { mapServerErrors } from '../../components/forms/form-errors.ts';
 
 describe('mapServerErrors', () => {
   it("puts each field's message on its field", () => {

@@ -18,12 +18,12 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { EMAIL_AUDIENCES, emailParticipantsBody, type CalendarEvent, type EmailAudience } from '@peer-coaching/domain';
 import { useId, useState } from 'react';
-import { FormErrors, FormTextField, sentence } from './FormTextField.tsx';
+import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api.ts';
 import { emailParticipants } from '../api/event-calls.ts';
 import { EMAIL_AUDIENCE_HELP, EMAIL_AUDIENCE_LABELS, mailText } from '../email.ts';
-import { mapServerErrors } from '../form-errors.ts';
+import { mapServerErrors } from '../../../components/forms/form-errors.ts';
 
 const emailForm = emailParticipantsBody.omit({ preview: true });
 type EmailValues = { audience: EmailAudience; subject: string; message: string };

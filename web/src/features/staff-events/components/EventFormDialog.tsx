@@ -33,12 +33,12 @@ import {
   type EventKind,
 } from '@peer-coaching/domain';
 import { useId, useState } from 'react';
-import { FormErrors, FormTextField, sentence } from './FormTextField.tsx';
+import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api.ts';
 import { ACTIVITY_LABELS, bodyToSend, EVENT_FORM_FIELDS } from '../event-form.ts';
-import { mapServerErrors } from '../form-errors.ts';
-import { DateTimeField } from './DateTimeField.tsx';
+import { mapServerErrors } from '../../../components/forms/form-errors.ts';
+import { DateTimeField } from '../../../components/forms/DateTimeField.tsx';
 
 export interface CohortOption {
   id: string;

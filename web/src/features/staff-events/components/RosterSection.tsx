@@ -23,7 +23,7 @@ import {
 } from '../api/use-roster-data.ts';
 import { attendedSummary, bulkChanges, buildRoster, rosterCounts, type RosterCounts } from '../roster.ts';
 import { markLabel, useAttendanceActions } from '../use-attendance-actions.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/forms/ConfirmDialog.tsx';
 import { RosterRow } from './RosterRow.tsx';
 
 type Bulk = 'registered' | 'attended';
