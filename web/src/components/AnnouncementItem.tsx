@@ -3,6 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { AnnouncementBody } from './AnnouncementBody.tsx';
 
 interface AnnouncementItemProps {
   title: string;
@@ -16,7 +17,10 @@ interface AnnouncementItemProps {
   preview?: boolean;
 }
 
-/** One announcement in a list: the peers' home shows it whole, the dashboard as a preview. */
+/**
+ * One announcement in a list: the peers' home shows it whole, the dashboard as a preview. The body
+ * is Markdown, rendered safely (AnnouncementBody); the staff form's preview uses this same item.
+ */
 export function AnnouncementItem({ title, body, divider, aside, caption, preview = false }: AnnouncementItemProps) {
   return (
     <ListItem disableGutters divider={divider} sx={{ display: 'block', py: preview ? 1.25 : 1.5 }}>
@@ -35,24 +39,20 @@ export function AnnouncementItem({ title, body, divider, aside, caption, preview
           {caption}
         </Typography>
       )}
-      <Typography
-        variant="body2"
+      <Box
         sx={[
-          { mt: 0.5, overflowWrap: 'anywhere' },
-          preview
-            ? {
-                color: 'text.secondary',
-                display: '-webkit-box',
-                WebkitLineClamp: 2,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-              }
-            : // Facilitators write line breaks into bodies; keep them.
-              { whiteSpace: 'pre-line' },
+          { mt: 0.5 },
+          preview && {
+            // About two lines of the body, enough to recognise it.
+            color: 'text.secondary',
+            maxHeight: '2.9em',
+            overflow: 'hidden',
+            '& *': { my: '0 !important', fontSize: 'inherit !important' },
+          },
         ]}
       >
-        {body}
-      </Typography>
+        <AnnouncementBody source={body} />
+      </Box>
     </ListItem>
   );
 }

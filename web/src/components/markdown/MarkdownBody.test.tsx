@@ -1,0 +1,288 @@
+/**
+ * The announcement renderer against known XSS payloads: OWASP's XSS Filter Evasion Cheat Sheet
+ * (https://cheatsheetseries.owasp.org/cheatsheets/XSS_Filter_Evasion_Cheat_Sheet.html), plus the
+ * Markdown forms of the same tricks (links, images, reference links, autolinks). Each is rendered
+ * with react-dom/server exactly as the page renders it, and the HTML must hold nothing that runs:
+ * only allow-listed elements, no event handler, style, id or class, and every URL http(s), mailto
+ * or relative. Links open in a new tab with rel="noopener noreferrer".
+ */
+import { describe, expect, it } from 'vitest';
+import { renderToHtml } from '../render-to-html.ts';
+import MarkdownBody, { safeUrl } from './MarkdownBody.tsx';
+
+const OWASP_PAYLOADS = [
+  `<SCRIPT SRC=https://cdn.jsdelivr.net/gh/Moksh45/host-xss.rocks/index.js></SCRIPT>`,
+  `javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/"\`/+/onmouseover=1/+/[*/[]/+alert(42);//'>`,
+  `<IMG SRC="javascript:alert('XSS');">`,
+  `<IMG SRC=javascript:alert('XSS')>`,
+  `<IMG SRC=JaVaScRiPt:alert('XSS')>`,
+  `<IMG SRC=\`javascript:alert("RSnake says, 'XSS'")\`>`,
+  `<a onmouseover="alert(document.cookie)">xxs link</a>`,
+  `<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\\>`,
+  `<IMG SRC=javascript:alert(String.fromCharCode(88,83,83))>`,
+  `<IMG SRC=# onmouseover="alert('xxs')">`,
+  `<IMG SRC= onmouseover="alert('xxs')">`,
+  `<IMG onmouseover="alert('xxs')">`,
+  `<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>`,
+  `<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041">`,
+  `<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>`,
+  `<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>`,
+  `<IMG SRC="jav	ascript:alert('XSS');">`,
+  `<IMG SRC="jav&#x09;ascript:alert('XSS');">`,
+  `<IMG SRC="jav&#x0A;ascript:alert('XSS');">`,
+  `<IMG SRC=" &#14;  javascript:alert('XSS');">`,
+  `<SCRIPT/XSS SRC="http://xss.rocks/xss.js"></SCRIPT>`,
+  `<BODY onload!#$%&()*~+-_.,:;?@[/|\\]^\`=alert("XSS")>`,
+  `<<SCRIPT>alert("XSS");//\\<</SCRIPT>`,
+  `<SCRIPT SRC=http://xss.rocks/xss.js?< B >`,
+  `<IMG SRC="\`<javascript:alert>\`('XSS')"`,
+  `<iframe src=http://xss.rocks/scriptlet.html <`,
+  `</TITLE><SCRIPT>alert("XSS");</SCRIPT>`,
+  `<INPUT TYPE="IMAGE" SRC="javascript:alert('XSS');">`,
+  `<BODY BACKGROUND="javascript:alert('XSS')">`,
+  `<IMG DYNSRC="javascript:alert('XSS')">`,
+  `<IMG LOWSRC="javascript:alert('XSS')">`,
+  `<STYLE>li {list-style-image: url("javascript:alert('XSS')");}</STYLE><UL><LI>XSS</br>`,
+  `<svg/onload=alert('XSS')>`,
+  `<BODY ONLOAD=alert('XSS')>`,
+  `<BGSOUND SRC="javascript:alert('XSS');">`,
+  `<LINK REL="stylesheet" HREF="javascript:alert('XSS');">`,
+  `<STYLE>@import'http://xss.rocks/xss.css';</STYLE>`,
+  `<META HTTP-EQUIV="Link" Content="<http://xss.rocks/xss.css>; REL=stylesheet">`,
+  `<STYLE>BODY{-moz-binding:url("http://xss.rocks/xssmoz.xml#xss")}</STYLE>`,
+  `<IMG STYLE="xss:expr/*XSS*/ession(alert('XSS'))">`,
+  `<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert('XSS');">`,
+  `<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html base64,PHNjcmlwdD5hbGVydCgnWFNTJyk8L3NjcmlwdD4K">`,
+  `<IFRAME SRC="javascript:alert('XSS');"></IFRAME>`,
+  `<IFRAME SRC=# onmouseover="alert(document.cookie)"></IFRAME>`,
+  `<FRAMESET><FRAME SRC="javascript:alert('XSS');"></FRAMESET>`,
+  `<TABLE BACKGROUND="javascript:alert('XSS')">`,
+  `<TABLE><TD BACKGROUND="javascript:alert('XSS')">`,
+  `<DIV STYLE="background-image: url(javascript:alert('XSS'))">`,
+  `<DIV STYLE="width: expression(alert('XSS'));">`,
+  `<BASE HREF="javascript:alert('XSS');//">`,
+  `<OBJECT TYPE="text/x-scriptlet" DATA="http://xss.rocks/scriptlet.html"></OBJECT>`,
+  `<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv MjAwMC9zdmciIHhtbG5zOnhsaW5rPSJodHRwOi8vd3d3LnczLm9yZy8xOTk5L3hs aW5rIiB2ZXJzaW9uPSIxLjAiIHg9IjAiIHk9IjAiIHdpZHRoPSIxOTQiIGhlaWdodD0iMjAw IiBpZD0ieHNzIj48c2NyaXB0IHR5cGU9InRleHQvZWNtYXNjcmlwdCI+YWxlcnQoIlh TUyIpOzwvc2NyaXB0Pjwvc3ZnPg==" type="image/svg+xml" AllowScriptAccess="always"></EMBED>`,
+  `<SCRIPT a=">" SRC="httx://xss.rocks/xss.js"></SCRIPT>`,
+  `<A HREF="http://66.102.7.147/">XSS</A><a href="javascript:document.location='http://www.google.com/'">XSS</A>`,
+  `<form action="javascript:alert(1)"><button>Go</button></form>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>`,
+  `<details open ontoggle=alert(1)>`,
+];
+
+/** The same tricks in Markdown's own syntax, which a renderer turns into real elements. */
+const MARKDOWN_PAYLOADS = [
+  `[click me](javascript:alert(1))`,
+  `[click me](JaVaScRiPt:alert(1))`,
+  `[click me](  javascript:alert(1)  )`,
+  `[click me](java\u0000script:alert(1))`,
+  `[click me](&#106;avascript:alert(1))`,
+  `[click me](javascript&#58;alert(1))`,
+  `[click me](vbscript:msgbox(1))`,
+  `[click me](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)`,
+  `[click me](<javascript:alert(1)>)`,
+  `[click me][ref]\n\n[ref]: javascript:alert(1)`,
+  `![x](javascript:alert(1))`,
+  `![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)`,
+  `![x"onerror="alert(1)](https://example.com/a.png)`,
+  `[x](https://example.com/"onmouseover="alert(1))`,
+  `<javascript:alert(1)>`,
+  `[a](#" onclick="alert(1))`,
+  `| a |\n|---|\n| <img src=x onerror=alert(1)> |`,
+  '```html\n<script>alert(1)</script>\n```',
+  `- [x] <span style="color:red" onclick="alert(1)">task</span>`,
+];
+
+const PAYLOADS = [...OWASP_PAYLOADS, ...MARKDOWN_PAYLOADS];
+
+const ALLOWED_TAGS = new Set([
+  'div', // the wrapper (MUI Box)
+  'a',
+  'blockquote',
+  'br',
+  'code',
+  'del',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'img',
+  'input',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'strong',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  // React 19's server renderer hoists a preload hint for each image; it is not part of the page's body.
+  'link',
+]);
+
+interface Tag {
+  name: string;
+  attributes: Record<string, string>;
+}
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Every opening tag of the server-rendered HTML (React escapes `<` in text, so each `<x` is a tag). */
+function tagsOf(html: string): Tag[] {
+  const tags: Tag[] = [];
+  for (const match of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>/g)) {
+    const attributes: Record<string, string> = {};
+    for (const attribute of (match[2] ?? '').matchAll(/\s+([^\s=>/]+)(?:="([^"]*)")?/g)) {
+      attributes[attribute[1]!.toLowerCase()] = decodeEntities(attribute[2] ?? '');
+    }
+    tags.push({ name: match[1]!.toLowerCase(), attributes });
+  }
+  return tags;
+}
+
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'background', 'poster', 'data', 'xlink:href']);
+
+/** What a browser would take as the URL's scheme: control characters and whitespace are ignored. */
+const schemeOf = (url: string) =>
+  // eslint-disable-next-line no-control-regex
+  /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\s\u0000-\u001f]+/g, ''))?.[1];
+
+/** Everything that could run in the rendered HTML, as readable findings (none expected). */
+function executableParts(html: string): string[] {
+  const findings: string[] = [];
+  // Every `<` that starts a tag must be one the tokenizer understood.
+  const opened = (html.match(/<[a-zA-Z]/g) ?? []).length;
+  const tags = tagsOf(html);
+  if (opened !== tags.length) findings.push(`unparsed tag in ${html}`);
+  for (const tag of tags) {
+    if (!ALLOWED_TAGS.has(tag.name)) findings.push(`<${tag.name}>`);
+    if (tag.name === 'link' && (tag.attributes.rel !== 'preload' || tag.attributes.as !== 'image')) {
+      findings.push(`<link ${JSON.stringify(tag.attributes)}>`);
+    }
+    for (const [name, value] of Object.entries(tag.attributes)) {
+      if (name.startsWith('on')) findings.push(`${tag.name}[${name}]`);
+      if (name === 'style' && tag.name !== 'div') findings.push(`${tag.name}[style]`);
+      if (name === 'id' || name === 'name' || name === 'srcdoc' || name === 'formaction') {
+        findings.push(`${tag.name}[${name}]`);
+      }
+      if (URL_ATTRIBUTES.has(name)) {
+        const scheme = schemeOf(value)?.toLowerCase();
+        if (scheme && !['http', 'https', 'mailto'].includes(scheme)) findings.push(`${tag.name}[${name}=${value}]`);
+      }
+    }
+    if (tag.name === 'input' && (tag.attributes.type !== 'checkbox' || !('disabled' in tag.attributes))) {
+      findings.push(`<input ${JSON.stringify(tag.attributes)}>`);
+    }
+    if (tag.name === 'a' && tag.attributes.href) {
+      if (tag.attributes.target !== '_blank') findings.push(`<a> without target=_blank`);
+      if (!/\bnoopener\b/.test(tag.attributes.rel ?? '')) findings.push(`<a> without rel=noopener`);
+    }
+  }
+  // The wrapper's class and emotion style are the page's own; no other element carries a class.
+  const classes = tags.filter((t) => t.name !== 'div' && 'class' in t.attributes);
+  for (const t of classes) findings.push(`${t.name}[class]`);
+  return findings;
+}
+
+/**
+ * The HTML as the page gets it, less the wrapper's own CSS: emotion puts the component's fixed
+ * styles (from its sx, not from the source) in a <style data-emotion> tag ahead of it.
+ */
+function render(source: string): string {
+  const html = renderToHtml(<MarkdownBody source={source} />).html;
+  const css = /^<style data-emotion="[^"]*">[^<]*<\/style>/.exec(html);
+  expect(css, 'the wrapper’s CSS comes first').not.toBeNull();
+  return html.slice(css![0].length);
+}
+
+describe('the announcement renderer against XSS payloads', () => {
+  it('has at least 30 OWASP payloads to try', () => {
+    expect(OWASP_PAYLOADS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(PAYLOADS.map((p) => [p]))('renders nothing executable from %s', (payload) => {
+    const html = render(payload);
+    expect(executableParts(html)).toEqual([]);
+    // Belt and braces, on the raw HTML: no tag of these names, in any case.
+    expect(html).not.toMatch(/<(script|iframe|object|embed|style|svg|math|form|base|meta|frame|body)\b/i);
+  });
+
+  it('also holds when every payload is pasted into one announcement', () => {
+    expect(executableParts(render(PAYLOADS.join('\n\n')))).toEqual([]);
+  });
+
+  it('the checker itself finds what it should (it is not blind)', () => {
+    expect(executableParts('<div><a href="javascript:alert(1)">x</a></div>')).toContain('a[href=javascript:alert(1)]');
+    expect(executableParts('<div><img src="x" onerror="alert(1)"/></div>')).toContain('img[onerror]');
+    expect(executableParts('<div><script>alert(1)</script></div>')).toContain('<script>');
+    expect(executableParts('<div><a href="https://x.test">x</a></div>')).toContain('<a> without target=_blank');
+    expect(executableParts('<div><p style="x">a</p></div>')).toContain('p[style]');
+  });
+});
+
+describe('the announcement renderer keeps what facilitators mean', () => {
+  it('renders emphasis, lists, headings, code, quotes, tables and task lists', () => {
+    const html = render(
+      '## Agenda\n\n**Bold**, _italic_, ~~gone~~ and `code`.\n\n- one\n- two\n\n1. first\n\n> quoted\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done',
+    );
+    for (const tag of ['<h2>', '<strong>', '<em>', '<del>', '<code>', '<ul>', '<ol>', '<blockquote>', '<table>']) {
+      expect(html).toContain(tag);
+    }
+    expect(html).toMatch(/<input type="checkbox" disabled="" checked=""\/>/);
+  });
+
+  it('opens web links in a new tab with rel noopener, and autolinks bare URLs', () => {
+    const html = render('See [the guide](https://example.com/guide) or https://example.org.');
+    expect(html).toContain(
+      '<a href="https://example.com/guide" target="_blank" rel="noopener noreferrer">the guide</a>',
+    );
+    expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">');
+  });
+
+  it('keeps mailto and relative links, and drops the URL of any other scheme', () => {
+    expect(render('[mail](mailto:team@example.com)')).toContain('href="mailto:team@example.com"');
+    expect(render('[resources](/resources)')).toContain('href="/resources"');
+    expect(render('[x](javascript:alert(1))')).toMatch(/<a target="_blank" rel="noopener noreferrer">x<\/a>/);
+  });
+
+  it('shows raw HTML tags as nothing and keeps the text around them', () => {
+    const html = render('Before <b onclick="alert(1)">bold</b> after');
+    expect(html).toContain('Before');
+    expect(html).toContain('after');
+    expect(html).not.toContain('onclick');
+  });
+});
+
+describe('safeUrl', () => {
+  it.each([
+    ['https://example.com/a?b=c', 'https://example.com/a?b=c'],
+    ['http://example.com', 'http://example.com'],
+    ['mailto:a@example.com', 'mailto:a@example.com'],
+    ['/resources', '/resources'],
+    ['#top', '#top'],
+    ['javascript:alert(1)', ''],
+    [' JAVASCRIPT:alert(1)', ''],
+    ['java\tscript:alert(1)', ''],
+    ['data:text/html,<script>alert(1)</script>', ''],
+    ['vbscript:msgbox(1)', ''],
+    ['file:///etc/passwd', ''],
+  ])('%s -> %s', (url, expected) => {
+    expect(safeUrl(url)).toBe(expected);
+  });
+});
