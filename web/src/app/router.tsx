@@ -56,6 +56,9 @@ const AccountPage = lazy(() => import('../features/account/index.ts').then((m) =
 const StaffEventsPage = lazy(() =>
   import('../features/staff-events/index.ts').then((m) => ({ default: m.StaffEventsPage })),
 );
+const StaffAnnouncementsPage = lazy(() =>
+  import('../features/announcements/index.ts').then((m) => ({ default: m.StaffAnnouncementsPage })),
+);
 
 const STAFF = ['facilitator', 'admin'] as const;
 
@@ -67,6 +70,14 @@ const builtPages: RouteObject[] = [
     element: (
       <Protected roles={STAFF}>
         <StaffEventsPage />
+      </Protected>
+    ),
+  },
+  {
+    path: 'announcement',
+    element: (
+      <Protected roles={STAFF}>
+        <StaffAnnouncementsPage />
       </Protected>
     ),
   },
