@@ -1,6 +1,8 @@
 /**
  * Announcements of every kind the visibility rule distinguishes (spec section 4): manual shown,
- * manual hidden, and timed ones that are current, expired and not yet started.
+ * manual hidden, and timed ones that are current, expired and not yet started, for every cohort
+ * (alumni and the sandbox included). Bodies are Markdown, as facilitators write them on
+ * /announcement; windows are days and times relative to the seed clock, so redating moves them.
  */
 import { ALUMNI_COHORT_ID, type Announcement } from '@peer-coaching/domain';
 import type { DemoClock } from './clock.ts';
@@ -23,35 +25,47 @@ function fiveKinds(audience: string): AnnouncementDraft[] {
     {
       slug: 'welcome',
       title: `Welcome, ${audience}`,
-      body: 'Your calendar lists every session. Check-ins are every other week; office hours are open to all.',
+      body: [
+        '**Welcome aboard!** Your calendar lists every session:',
+        '',
+        '- Check-ins are every other week, 12:00 to 13:00.',
+        '- Office hours are open to all cohorts.',
+        '',
+        'Questions? Write to [the program team](mailto:program@demo.test).',
+      ].join('\n'),
       visible: true,
       window: null,
     },
     {
       slug: 'draft-schedule-change',
       title: 'Draft: schedule change for the next quarter',
-      body: 'Not published yet: the check-in time may move to 12:30.',
+      body: '_Not published yet._ The check-in time may move to **12:30** next quarter.',
       visible: false,
       window: null,
     },
     {
       slug: 'this-week',
       title: 'This week: coaching drop-in day',
-      body: 'Facilitators are on call all day today. Drop in whenever suits you.',
+      body: 'Facilitators are on call **all day today**. Drop in whenever suits you, no need to register.',
       visible: true,
       window: { start: [-2, '08:00'], end: [5, '20:00'] },
     },
     {
       slug: 'kickoff-survey-reminder',
       title: 'Reminder: kickoff response',
-      body: 'Please send your kickoff response before the deadline.',
+      body: 'Please send your **kickoff response** before the deadline: it counts toward your certificate.',
       visible: true,
       window: { start: [-30, '08:00'], end: [-10, '23:59'] },
     },
     {
       slug: 'program-eval-preview',
       title: 'Coming up: program evaluation',
-      body: 'The evaluation opens soon; it takes about ten minutes.',
+      body: [
+        'The program evaluation opens soon. It takes about ten minutes and asks:',
+        '',
+        '1. what helped you most,',
+        '2. what to change next year.',
+      ].join('\n'),
       visible: true,
       window: { start: [14, '08:00'], end: [28, '23:59'] },
     },
@@ -87,7 +101,7 @@ function groupNote(group: string, clock: DemoClock): Announcement {
   const draft: AnnouncementDraft = {
     slug: 'shared-office-hours',
     title: 'Office hours are shared',
-    body: 'Both cohorts meet at the same monthly office hours: a good place to meet the other cohort.',
+    body: 'Both cohorts meet at the **same monthly office hours**: a good place to meet the other cohort.',
     visible: true,
     window: null,
   };
@@ -106,7 +120,7 @@ function alumniAnnouncements(clock: DemoClock): Announcement[] {
     {
       slug: 'network-directory',
       title: 'The alumni directory is open',
-      body: 'Find graduates by department and reach out for a coaching conversation.',
+      body: 'Find graduates by department and reach out for a coaching conversation. See the [alumni page](/alumni).',
       visible: true,
       window: null,
     },
@@ -116,6 +130,27 @@ function alumniAnnouncements(clock: DemoClock): Announcement[] {
       body: 'Let us know you are coming so we order enough snacks.',
       visible: true,
       window: { start: [-5, '08:00'], end: [10, '23:59'] },
+    },
+    {
+      slug: 'mentor-call-draft',
+      title: 'Draft: call for alumni mentors',
+      body: "_Draft._ We are looking for **five mentors** for next year's cohorts.",
+      visible: false,
+      window: null,
+    },
+    {
+      slug: 'reunion-save-the-date',
+      title: 'Save the date: alumni reunion',
+      body: 'The yearly reunion is coming. Details to follow:\n\n- where: the main campus\n- who: every cohort since the start',
+      visible: true,
+      window: { start: [20, '08:00'], end: [45, '23:59'] },
+    },
+    {
+      slug: 'survey-closed',
+      title: 'Alumni survey: thank you',
+      body: 'The alumni survey is **closed**. Thank you to the 40 of you who answered!',
+      visible: true,
+      window: { start: [-40, '08:00'], end: [-20, '23:59'] },
     },
   ];
   return drafts.map((draft, i) =>

@@ -121,13 +121,13 @@ describe.each(DAYS)('buildDemoData for %s', (day) => {
     expect(displayDayOf(data.events.find((e) => e.id === 'mgh-2026-a-drop-in-day')!.start_date)).toBe(day);
   });
 
-  it('has announcements of all five kinds for every real cohort and the sandbox', () => {
+  it('has announcements of all five kinds for every real cohort, the sandbox and the alumni', () => {
     const kind = (a: Announcement) => {
       if (a.display === 'manual') return a.visible ? 'manual visible' : 'manual hidden';
       if (a.end_date! < now) return 'timed expired';
       return a.start_date! > now ? 'timed future' : 'timed current';
     };
-    for (const cohort of [...PROGRAM_COHORTS, 'facilitators-sandbox']) {
+    for (const cohort of [...PROGRAM_COHORTS, 'facilitators-sandbox', 'alumni']) {
       const kinds = new Set(data.announcements.filter((a) => a.cohorts.includes(cohort)).map(kind));
       expect([...kinds].sort()).toEqual([
         'manual hidden',
@@ -136,6 +136,20 @@ describe.each(DAYS)('buildDemoData for %s', (day) => {
         'timed expired',
         'timed future',
       ]);
+    }
+  });
+});
+
+describe('buildDemoData: announcements in Markdown', () => {
+  const data = buildDemoData(noonOn('2026-05-12'));
+  it('writes every body in Markdown (emphasis, lists or links), with distinct orders per audience', () => {
+    const markdown = /\*\*|_[^_]+_|^- |^1\. |\]\(/m;
+    const plain = data.announcements.filter((a) => !markdown.test(a.body)).map((a) => a.id);
+    // A few stay plain text: Markdown is optional.
+    expect(plain.length).toBeLessThan(data.announcements.length / 4);
+    for (const cohort of new Set(data.announcements.flatMap((a) => a.cohorts))) {
+      const orders = data.announcements.filter((a) => a.cohorts.includes(cohort)).map((a) => a.order);
+      expect(new Set(orders).size, cohort).toBe(orders.length);
     }
   });
 });
