@@ -288,6 +288,76 @@ describe('events, attendance, check-in, apologies and calendar feeds', () => {
   });
 });
 
+describe('certificate requirements and status (details in certificate.test.ts)', () => {
+  it('saves a group’s requirements and answers a peer’s certificate status', async () => {
+    const current = await call('/api/user/setting?group=mgh&setting=certificate', { token: tokens.facilitator });
+    const saved = await call('/api/facilitator/setting', {
+      method: 'PUT',
+      token: tokens.facilitator,
+      body: { group: 'mgh', setting: 'certificate', settings: current.body.settings },
+    });
+    expect(saved).toEqual({ status: 200, body: current.body });
+    const status = await call('/api/shared/certificate_status?id=peer', { token: tokens.peer });
+    // Earned moves as the check-in above is counted by its trigger; required is the world's.
+    expect(status.body).toMatchObject({ required: 10, certificate_id: null });
+  });
+});
+
+describe('issued certificates (docs/certificate-issuing.md; tests/api/certificates.test.ts)', () => {
+  it('verifies a certificate for anyone and gives its holder the PDF', async () => {
+    const id = 'EndpointsCertificate01';
+    await adminDb.doc(`certificates/${id}`).set({
+      user_id: 'peer',
+      group: 'mgh',
+      cohort: 'mgh-a',
+      cohort_name: 'MGH A',
+      name: 'peer Okafor',
+      program: 'MGH Peer Coaching Program',
+      issued_at: new Date('2026-06-01T15:00:00Z'),
+    });
+    expect(await call(`/api/public/certificates/${id}`)).toEqual({
+      status: 200,
+      body: { name: 'peer Okafor', program: 'MGH Peer Coaching Program', date: '2026-06-01' },
+    });
+    expect((await call(`/api/user/certificates/${id}/pdf`, { token: tokens.peer })).text).toMatch(/^%PDF-/);
+  });
+});
+
+describe('announcements', () => {
+  // Each answers once here within its response schema; announcements-write covers roles and inputs.
+  it('creates, changes, reorders, e-mails (preview) and deletes an announcement', async () => {
+    const path = '/api/facilitator/announcements';
+    const body = {
+      title: 'Hello',
+      body: '**Hi**',
+      display: 'manual',
+      visible: true,
+      start_date: null,
+      end_date: null,
+      cohorts: ['mgh-a'],
+    };
+    const created = await call(path, { method: 'POST', token: tokens.facilitator, body });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect(
+      await call(`${path}/${id}`, { method: 'PUT', token: tokens.facilitator, body: { ...body, title: 'Hi' } }),
+    ).toMatchObject({ status: 200, body: { id } });
+    expect(
+      await call(`${path}/order`, { method: 'PUT', token: tokens.facilitator, body: { ids: ['welcome', id] } }),
+    ).toMatchObject({ status: 200, body: { ids: ['welcome', id] } });
+    const preview = await call(`${path}/${id}/email`, {
+      method: 'POST',
+      token: tokens.facilitator,
+      body: { preview: true },
+    });
+    expect(preview.body.sent).toBe(false);
+    expect(await call(`${path}/${id}`, { method: 'DELETE', token: tokens.facilitator })).toMatchObject({
+      status: 200,
+      body: { id },
+    });
+  });
+});
+
 describe('the endpoint table', () => {
   // The writes above set off triggers; let them finish before the next suite clears the database.
   afterAll(async () => {

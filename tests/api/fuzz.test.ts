@@ -5,7 +5,7 @@
  * dropped or added; wrong JSON types and unparsable bodies). Every answer must be a 4xx with a
  * message, never a 5xx, and the database must be exactly as it was.
  */
-import { endpoints, type Endpoint, type EndpointName } from '@peer-coaching/domain';
+import { emptyRequirements, endpoints, type Endpoint, type EndpointName } from '@peer-coaching/domain';
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,7 @@ const VALID_BODIES: Partial<Record<EndpointName, Record<string, unknown>>> = {
   emailParticipants: { audience: 'all', subject: 'Hello', message: 'Hello', preview: true },
   checkIn: { event_id: 'kickoff', code: 'ABCDEF' },
   sendApology: { event_id: 'kickoff', reason: 'On call' },
+  updateSetting: { group: 'mgh', setting: 'certificate', settings: { engagement_requirements: emptyRequirements() } },
 };
 VALID_BODIES.updateEvent = VALID_BODIES.createEvent;
 
