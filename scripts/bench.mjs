@@ -7,6 +7,7 @@ import { measureApiLatency } from './bench/api-latency.mjs';
 import { measureFirestoreAloneStart, measureSuiteStart } from './bench/emulator-start.mjs';
 import { formatMs, measureLighthouse, RUNS as LIGHTHOUSE_RUNS } from './bench/lighthouse.mjs';
 import { measureWriteToScreen } from './bench/write-to-screen.mjs';
+import { measureAnnouncementLatency } from './bench/announcement-latency.mjs';
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
 import { root, run } from './lib/processes.mjs';
 
@@ -86,13 +87,14 @@ if (existsSync(distDir)) {
 const alone = await measureFirestoreAloneStart(env);
 const {
   seconds: suite,
-  result: { latencies, lighthouse, writeToScreen },
+  result: { latencies, lighthouse, writeToScreen, announcementLatency },
 } = await measureSuiteStart(env, async () => {
   const latencies = await measureApiLatency();
   // A failed audit (the peer cannot sign in, say) is reported after the other figures.
   const lighthouse = await measureLighthouse().catch((error) => ({ error }));
   const writeToScreen = await measureWriteToScreen().catch((error) => ({ error }));
-  return { latencies, lighthouse, writeToScreen };
+  const announcementLatency = await measureAnnouncementLatency().catch((error) => ({ error }));
+  return { latencies, lighthouse, writeToScreen, announcementLatency };
 });
 report(
   'Emulator start, npm start suite (4 emulators)',
@@ -162,57 +164,58 @@ if (writeToScreenError) {
   process.exitCode = 1;
 }
 if (!writeToScreen.error) {
-  const { raw, clicks, marks, samples } = writeToScreen;
+  const { raw, rawRoster, clicks, marks, samples } = writeToScreen;
   const ms = (value) => `${value.toFixed(0)} ms`;
   const vsRaw = (value, base) => `raw listener ${ms(base)} (x${(value / base).toFixed(2)})`;
+  // The goal is judged against the raw listener of the same write: the roster's batch committed
+  // from a bare page with the same SDK and rules, heard by a bare listener (docs/events.md,
+  // "Measurements"). The admin SDK's write of the document alone is printed next to it.
+  const judgedAgainst = rawRoster && !rawRoster.error ? rawRoster.delivered : null;
   for (const p of ['p50', 'p95']) {
     report(`Raw Firestore listener ${p} (${samples} writes)`, ms(raw.callback[p]), 'direct admin write to onSnapshot');
   }
-  if (raw.screen) {
-    report('Direct write to screen p95', ms(raw.screen.p95), `p50 ${ms(raw.screen.p50)}: the same writes to the row`);
-  }
-  const { rawRecords } = writeToScreen;
-  if (rawRecords && !rawRecords.error) {
+  report('Direct write to screen p95', ms(raw.screen.p95), `p50 ${ms(raw.screen.p50)}: the same writes to the row`);
+  if (judgedAgainst) {
     for (const p of ['p50', 'p95']) {
       report(
-        `Raw listener of the record ${p}`,
-        ms(rawRecords.delivered[p]),
-        "direct admin write of the attendance record to a bare listener of the peer's query",
+        `Raw listener of the roster's write ${p}`,
+        ms(judgedAgainst[p]),
+        "the roster's batch from a bare browser page to a bare listener",
       );
     }
     report(
-      'Direct record write to screen p95',
-      ms(rawRecords.screen.p95),
-      `p50 ${ms(rawRecords.screen.p50)}: the same writes to the row`,
+      'Bare roster write to screen p95',
+      ms(rawRoster.screen.p95),
+      `p50 ${ms(rawRoster.screen.p50)}: the same writes to the row`,
     );
+  } else if (rawRoster?.error) {
+    console.error(`The raw listener of the roster's write could not be measured: ${rawRoster.error.message}`);
+    process.exitCode = 1;
   }
-  if (clicks && !clicks.error) {
+  if (clicks && !clicks.error && judgedAgainst) {
     report(
       `Write to screen p50 (${samples} roster clicks)`,
       ms(clicks.screen.p50),
-      vsRaw(clicks.screen.p50, raw.callback.p50),
+      vsRaw(clicks.screen.p50, judgedAgainst.p50),
     );
     const { p95 } = clicks.screen;
-    const limit = Math.min(WRITE_TO_SCREEN_GOAL.ofRaw * raw.callback.p95, WRITE_TO_SCREEN_GOAL.ms);
+    const limit = Math.min(WRITE_TO_SCREEN_GOAL.ofRaw * judgedAgainst.p95, WRITE_TO_SCREEN_GOAL.ms);
     report(
       'Write to screen p95',
       ms(p95),
-      `${vsRaw(p95, raw.callback.p95)}; goal < x${WRITE_TO_SCREEN_GOAL.ofRaw} and < ${WRITE_TO_SCREEN_GOAL.ms} ms ` +
+      `${vsRaw(p95, judgedAgainst.p95)}; goal < x${WRITE_TO_SCREEN_GOAL.ofRaw} and < ${WRITE_TO_SCREEN_GOAL.ms} ms ` +
         `(< ${ms(limit)} here): ${p95 < limit ? 'met' : 'missed'}`,
     );
-    if (rawRecords && !rawRecords.error) {
-      const { p50: r50, p95: r95 } = rawRecords.delivered;
-      report(
-        '  against the raw listener of the record',
-        `x${(p95 / r95).toFixed(2)}`,
-        `p95 ${ms(p95)} / ${ms(r95)}; p50 x${(clicks.screen.p50 / r50).toFixed(2)}`,
-      );
-    }
+    report(
+      '  against the admin write of the document',
+      `x${(p95 / raw.callback.p95).toFixed(2)}`,
+      `p95 ${ms(p95)} / ${ms(raw.callback.p95)}; p50 x${(clicks.screen.p50 / raw.callback.p50).toFixed(2)}`,
+    );
     const parts = [
       ['roster', "click to the facilitator's roster row"],
       ['sent', 'click to the Firestore write request'],
       ['committed', 'click to record committed'],
-      ['delivered', 'committed to a bare record listener'],
+      ['delivered', 'committed to a bare listener of the document'],
       ['render', "committed to the peer's row"],
     ];
     for (const [key, name] of parts) {
@@ -243,5 +246,26 @@ if (!writeToScreen.error) {
       ms(hosting.p95),
       `p50 ${ms(hosting.p50)}; straight to the functions emulator p50 ${ms(functions.p50)}, p95 ${ms(functions.p95)}`,
     );
+  }
+}
+
+// Announcements (docs/announcements.md): a publish through the API to the peer's open home, next
+// to a raw listener of the peer's query in the same run.
+console.log('\nAnnouncements: a publish (POST /api/facilitator/announcements) to the item on the open peer home:');
+if (announcementLatency.error) {
+  console.error(`Announcement latency could not be measured: ${announcementLatency.error.message}`);
+  process.exitCode = 1;
+} else {
+  const { published, direct, samples } = announcementLatency;
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  for (const p of ['p50', 'p95']) {
+    report(
+      `Publish to screen ${p} (${samples} publishes)`,
+      ms(published.screen[p]),
+      `raw listener of the same publishes ${ms(published.listener[p])} (x${(published.screen[p] / published.listener[p]).toFixed(2)})`,
+    );
+  }
+  for (const p of ['p50', 'p95']) {
+    report(`  admin write to raw listener ${p}`, ms(direct.listener[p]), `to the home ${ms(direct.screen[p])}`);
   }
 }

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { AnnouncementBody } from './AnnouncementBody.tsx';
 
 interface AnnouncementItemProps {
+  /** Set as data-announcement-id, so tests and the bench find the item. */
+  id?: string;
   title: string;
   body: string;
   divider: boolean;
@@ -21,9 +23,14 @@ interface AnnouncementItemProps {
  * One announcement in a list: the peers' home shows it whole, the dashboard as a preview. The body
  * is Markdown, rendered safely (AnnouncementBody); the staff form's preview uses this same item.
  */
-export function AnnouncementItem({ title, body, divider, aside, caption, preview = false }: AnnouncementItemProps) {
+export function AnnouncementItem({ id, title, body, divider, aside, caption, preview = false }: AnnouncementItemProps) {
   return (
-    <ListItem disableGutters divider={divider} sx={{ display: 'block', py: preview ? 1.25 : 1.5 }}>
+    <ListItem
+      disableGutters
+      divider={divider}
+      data-announcement-id={id}
+      sx={{ display: 'block', py: preview ? 1.25 : 1.5 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
         <Typography
           component="h3"

@@ -31,6 +31,7 @@ export function AnnouncementsSection({ announcements, now, loading, failed = fal
           {shown.map((announcement, index) => (
             <AnnouncementItem
               key={announcement.id}
+              id={announcement.id}
               title={announcement.title}
               body={announcement.body}
               divider={index < shown.length - 1}
