@@ -25,7 +25,7 @@ export const announcementBody = z
       .max(ANNOUNCEMENT_TITLE_MAX, `must be at most ${ANNOUNCEMENT_TITLE_MAX} characters`),
     body: z.string().trim().max(ANNOUNCEMENT_BODY_MAX, `must be at most ${ANNOUNCEMENT_BODY_MAX} characters`),
     display: z.enum(['manual', 'timed'], { error: 'must be manual or timed' }),
-    visible: z.boolean({ error: 'must be true or false' }),
+    visible: z.boolean(),
     start_date: eventDate.nullable(),
     end_date: eventDate.nullable(),
     cohorts: z.array(announcementId).min(1, 'choose at least one cohort').max(50, 'at most 50 cohorts'),

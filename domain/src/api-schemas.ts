@@ -48,7 +48,7 @@ export const apologyBody = z.strictObject({
 export const EMAIL_AUDIENCES = ['all', 'attended', 'absent', 'apologised'] as const;
 export type EmailAudience = (typeof EMAIL_AUDIENCES)[number];
 /** E-mail an announcement to the confirmed peers of its cohorts; a preview names them and sends nothing. */
-export const emailAnnouncementBody = z.strictObject({ preview: z.boolean({ error: 'must be true or false' }) });
+export const emailAnnouncementBody = z.strictObject({ preview: z.boolean() });
 
 export const emailParticipantsBody = z.strictObject({
   audience: z.enum(EMAIL_AUDIENCES, { error: `must be one of ${EMAIL_AUDIENCES.join(', ')}` }),

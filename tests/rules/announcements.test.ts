@@ -1,0 +1,176 @@
+/**
+ * Announcements under the rules, for every role of the matrix and every operation, and through
+ * the app's own live queries (web/src/lib/live-queries.ts) as listeners: a peer never receives a
+ * hidden announcement, nor one of another cohort, not even when one changes while they listen.
+ * Writes go through the API only (docs/announcements.md).
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { getDocs, onSnapshot, type Firestore, type Query } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { groupAnnouncementsQuery, peerAnnouncementQueries } from '../../web/src/lib/live-queries.ts';
+import { dbAs, documents, ROLES, seed, startRulesEnvironment, type TestRole } from './support/fixture.ts';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+afterAll(() => env.cleanup());
+beforeEach(() => seed(env));
+
+const appDbAs = (role: TestRole | 'alumnus') => dbAs(env, role) as unknown as Firestore;
+
+/** Who may get each seeded announcement (mgh-a's, and harvard-a's). */
+const GETS: Record<string, TestRole[]> = {
+  welcome: ['peer', 'facilitator', 'admin'],
+  draft: ['facilitator', 'admin'],
+  'timed-shown': ['peer', 'facilitator', 'admin'],
+  'timed-hidden': ['peer', 'facilitator', 'admin'],
+  'harvard-news': ['otherPeer', 'otherFacilitator', 'admin'],
+};
+
+describe.each(Object.entries(GETS))('get announcements/%s', (id, allowed) => {
+  it.each(ROLES)('as %s', async (role) => {
+    const read = dbAs(env, role).doc(`announcements/${id}`).get();
+    await (allowed.includes(role) ? assertSucceeds(read) : assertFails(read));
+  });
+});
+
+describe('list', () => {
+  it.each(ROLES)("the peer's live queries for mgh-a as %s", async (role) => {
+    // A facilitator's reach is per group, which a query by cohort does not prove: staff list by
+    // group (below). An admin reaches every group, so any query is theirs.
+    const allowed = role === 'peer' || role === 'admin';
+    for (const query of peerAnnouncementQueries(appDbAs(role), ['mgh-a'])) {
+      await (allowed ? assertSucceeds(getDocs(query)) : assertFails(getDocs(query)));
+    }
+  });
+
+  it.each(ROLES)("the staff's live query for group mgh as %s", async (role) => {
+    const query = groupAnnouncementsQuery(appDbAs(role), 'mgh');
+    await (role === 'facilitator' || role === 'admin' ? assertSucceeds(getDocs(query)) : assertFails(getDocs(query)));
+  });
+
+  it('a peer cannot list without the visibility filter, nor by group', async () => {
+    const db = dbAs(env, 'peer');
+    await assertFails(db.collection('announcements').where('cohorts', 'array-contains-any', ['mgh-a']).get());
+    await assertFails(db.collection('announcements').where('group', '==', 'mgh').get());
+    await assertFails(db.collection('announcements').get());
+  });
+});
+
+describe('create, update, delete', () => {
+  const valid = documents['announcements/welcome'] as Record<string, unknown>;
+  it.each(ROLES)('are denied as %s, even with a well-formed announcement (writes go through the API)', async (role) => {
+    const db = dbAs(env, role);
+    await assertFails(db.doc('announcements/new-one').set({ ...valid, title: 'New' }));
+    await assertFails(db.doc('announcements/welcome').update({ visible: false }));
+    await assertFails(db.doc('announcements/draft').update({ visible: true }));
+    await assertFails(db.doc('announcements/welcome').delete());
+    await assertFails(db.collection('announcements').add({ ...valid }));
+  });
+});
+
+/** A live listener on the app's peer queries: the ids it holds after each snapshot. */
+function listen(queries: Query[]) {
+  const held = queries.map(() => new Set<string>());
+  const errors: Error[] = [];
+  const snapshots: string[][] = [];
+  const stops = queries.map((query, i) =>
+    onSnapshot(
+      query,
+      (snapshot) => {
+        held[i] = new Set(snapshot.docs.map((d) => d.id));
+        snapshots.push(held.flatMap((s) => [...s]).sort());
+      },
+      (error) => errors.push(error),
+    ),
+  );
+  return {
+    ids: () => held.flatMap((s) => [...s]).sort(),
+    everything: () => new Set(snapshots.flat()),
+    errors,
+    stop: () => stops.forEach((stop) => stop()),
+  };
+}
+
+async function until(check: () => boolean, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const write = (path: string, data: object) =>
+  env.withSecurityRulesDisabled((context) => context.firestore().doc(path).set(data));
+const change = (path: string, data: object) =>
+  env.withSecurityRulesDisabled((context) => context.firestore().doc(path).update(data));
+
+describe('a peer listening live', () => {
+  it('gets the visible and timed ones of their cohort, follows a hide and a show, and never receives a hidden or another cohort’s', async () => {
+    const listener = listen(peerAnnouncementQueries(appDbAs('peer'), ['mgh-a']));
+    try {
+      await until(() => listener.ids().length === 3, 'the first snapshots');
+      expect(listener.ids()).toEqual(['timed-hidden', 'timed-shown', 'welcome']);
+
+      // A facilitator hides "welcome": it leaves the peer's listener.
+      await change('announcements/welcome', { visible: false });
+      await until(() => !listener.ids().includes('welcome'), 'welcome to leave');
+
+      // New drafts and another cohort's news are written; a visible one of mgh-a after them.
+      const base = documents['announcements/welcome'] as Record<string, unknown>;
+      await write('announcements/new-draft', { ...base, title: 'New draft', visible: false });
+      await write('announcements/harvard-2', { ...base, group: 'harvard', cohorts: ['harvard-a'], title: 'Harvard 2' });
+      await write('announcements/shared-mgh-b', { ...base, cohorts: ['mgh-b'], title: 'For mgh-b' });
+      await write('announcements/posted', { ...base, title: 'Posted' });
+      await until(() => listener.ids().includes('posted'), 'the new visible one');
+
+      // The draft is shown: it arrives.
+      await change('announcements/new-draft', { visible: true });
+      await until(() => listener.ids().includes('new-draft'), 'the draft once shown');
+
+      // An announcement moved to another cohort leaves.
+      await change('announcements/posted', { cohorts: ['harvard-a'], group: 'harvard' });
+      await until(() => !listener.ids().includes('posted'), 'the moved one to leave');
+
+      expect(listener.errors).toEqual([]);
+      const received = listener.everything();
+      for (const never of ['draft', 'harvard-news', 'harvard-2', 'shared-mgh-b'])
+        expect(received.has(never), never).toBe(false);
+      // Hidden means never delivered: "new-draft" arrived only after it was shown.
+      expect(listener.ids()).toEqual(['new-draft', 'timed-hidden', 'timed-shown']);
+    } finally {
+      listener.stop();
+    }
+  });
+
+  it('cannot listen to another cohort’s announcements: the listener is refused', async () => {
+    for (const [role, cohorts] of [
+      ['peer', ['harvard-a']],
+      ['otherPeer', ['mgh-a']],
+      ['peer', ['mgh-a', 'harvard-a']],
+    ] as const) {
+      const listener = listen(peerAnnouncementQueries(appDbAs(role), [...cohorts]));
+      try {
+        await until(() => listener.errors.length === 2, `${role} to be refused`);
+        expect(listener.errors.every((e) => /permission/i.test(String(e)))).toBe(true);
+        expect(listener.ids()).toEqual([]);
+      } finally {
+        listener.stop();
+      }
+    }
+  });
+
+  it('staff listening to their group get drafts too, and another group’s staff are refused', async () => {
+    const staff = listen([groupAnnouncementsQuery(appDbAs('facilitator'), 'mgh')]);
+    const other = listen([groupAnnouncementsQuery(appDbAs('otherFacilitator'), 'mgh')]);
+    try {
+      await until(() => staff.ids().length === 4, 'the staff snapshot');
+      expect(staff.ids()).toEqual(['draft', 'timed-hidden', 'timed-shown', 'welcome']);
+      await until(() => other.errors.length === 1, 'the other group to be refused');
+    } finally {
+      staff.stop();
+      other.stop();
+    }
+  });
+});
