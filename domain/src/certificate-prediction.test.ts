@@ -6,7 +6,7 @@ import {
   stillNeededText,
   type RemainingSurvey,
 } from './certificate-prediction.ts';
-import { emptyRequirements } from './certificate-settings.ts';
+import { emptyRequirements } from './requirements.ts';
 import type { CountedActivityType } from './constants.ts';
 import type { ActivityCounts, CalendarEvent, EngagementRequirements } from './model.ts';
 

@@ -1,7 +1,7 @@
 /** Spec section 9's certificate arithmetic and tooltip, type by type. */
 import { describe, expect, it } from 'vitest';
 import { certificateProgress, certificateTooltip, emptyActivityCounts } from './certificate.ts';
-import { emptyRequirements } from './certificate-settings.ts';
+import { emptyRequirements } from './requirements.ts';
 import { COUNTED_ACTIVITY_TYPES, type CountedActivityType } from './constants.ts';
 import type { ActivityCounts } from './model.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeIssues } from './api-schemas.ts';
-import { editableRequirements, emptyRequirements, settingBody } from './certificate-settings.ts';
+import { settingBody } from './certificate-settings.ts';
+import { editableRequirements, emptyRequirements } from './requirements.ts';
 
 const body = (change: (r: ReturnType<typeof emptyRequirements>) => void = () => {}) => {
   const engagement_requirements = emptyRequirements();

@@ -4,8 +4,8 @@
  * field in the form and the server answers 400 with the same words (docs/certificate.md).
  */
 import { z } from 'zod';
-import { ACTIVITY_TYPES, BOOLEAN_ACTIVITY_TYPES, type ActivityType, type BooleanActivityType } from './constants.ts';
-import type { EngagementRequirement, EngagementRequirements } from './model.ts';
+import { ACTIVITY_TYPES, type ActivityType } from './constants.ts';
+import { isBooleanActivity } from './requirements.ts';
 
 export const REQUIREMENT_TITLE_MAX = 120;
 export const REQUIREMENT_TEXT_MAX = 1000;
@@ -58,13 +58,13 @@ const requirementShape = (value: z.ZodType<string | boolean>) =>
       }
     });
 
-const isBoolean = (type: ActivityType): type is BooleanActivityType =>
-  (BOOLEAN_ACTIVITY_TYPES as readonly string[]).includes(type);
-
 /** The seven requirements; value is yes/no for kickoff_response and program_eval, text otherwise. */
 export const engagementRequirementsInput = z.strictObject(
   Object.fromEntries(
-    ACTIVITY_TYPES.map((type) => [type, requirementShape(isBoolean(type) ? yesNo : text(REQUIREMENT_TEXT_MAX))]),
+    ACTIVITY_TYPES.map((type) => [
+      type,
+      requirementShape(isBooleanActivity(type) ? yesNo : text(REQUIREMENT_TEXT_MAX)),
+    ]),
   ) as Record<ActivityType, ReturnType<typeof requirementShape>>,
 );
 
@@ -79,31 +79,3 @@ export type SettingBody = z.input<typeof settingBody>;
 export const certificateStatusQuery = z.strictObject({
   id: z.string().trim().min(1, 'must not be empty').max(128, 'is too long'),
 });
-
-/** A requirement as the spec's defaults have it: empty or zero (yes/no: not required). */
-export function emptyRequirement(type: ActivityType): EngagementRequirement {
-  return { value_min: 0, value_max: 0, value: isBoolean(type) ? false : '', user_note: '', title: '' };
-}
-
-export function emptyRequirements(): EngagementRequirements {
-  return Object.fromEntries(ACTIVITY_TYPES.map((type) => [type, emptyRequirement(type)])) as EngagementRequirements;
-}
-
-/**
- * Stored requirements in the shape the form and the API take: a stored yes/no value written as
- * text ("true") reads as yes, a counted type's boolean as empty text, and a missing type as empty.
- */
-export function editableRequirements(stored: Partial<EngagementRequirements> | null): EngagementRequirements {
-  const result = emptyRequirements();
-  for (const type of ACTIVITY_TYPES) {
-    const requirement = stored?.[type];
-    if (!requirement) continue;
-    const value = isBoolean(type)
-      ? requirement.value === true || requirement.value === 'true'
-      : typeof requirement.value === 'string'
-        ? requirement.value
-        : '';
-    result[type] = { ...requirement, value };
-  }
-  return result;
-}

@@ -1,5 +1,11 @@
 import {
   type ActivityCounts,
+  type CalendarEvent,
+  certificatePrediction,
+  type CertificatePrediction,
+  type PredictionStatus,
+  type RemainingSurvey,
+  stillNeededText,
   certificateProgress,
   certificateTooltip,
   emptyActivityCounts,
@@ -60,3 +66,87 @@ export function certificateSummary(
     complete: isCertificateComplete({ earned, required }),
   };
 }
+
+export interface PredictionSummary {
+  status: PredictionStatus;
+  /** "On track", "At risk", ... */
+  label: string;
+  /** What the status means, in a sentence. */
+  meaning: string;
+  /** "Still needed: 2 more check-ins, 1 office hours." Null once complete. */
+  neededText: string | null;
+  /**
+   * Said when something needed has nothing left that counts toward it and comes from surveys,
+   * which the app does not have yet (docs/certificate.md).
+   */
+  surveyNote: string | null;
+  tone: 'success' | 'info' | 'warning' | 'error';
+}
+
+export const PREDICTION_TEXT: Record<PredictionStatus, Pick<PredictionSummary, 'label' | 'meaning' | 'tone'>> = {
+  complete: { label: 'Requirements met', meaning: 'Every required activity is done.', tone: 'success' },
+  on_track: {
+    label: 'On track',
+    meaning: 'What is scheduled leaves room to spare.',
+    tone: 'info',
+  },
+  at_risk: {
+    label: 'At risk',
+    meaning: 'Only attending nearly everything left will do.',
+    tone: 'warning',
+  },
+  cannot_qualify: {
+    label: 'Cannot qualify with what is scheduled',
+    meaning: 'Even attending everything left is not enough.',
+    tone: 'error',
+  },
+};
+
+/** Requirements that surveys will bring (reflections can also be events that count toward them). */
+const FROM_SURVEYS = ['reflection', 'kickoff_response', 'program_eval'] as const;
+const SURVEY_NAMES: Record<(typeof FROM_SURVEYS)[number], string> = {
+  reflection: 'reflections',
+  kickoff_response: 'the kickoff response',
+  program_eval: 'the program evaluation',
+};
+
+/** "a", "a and b", "a, b and c". */
+const listOf = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+export function predictionSummary(prediction: CertificatePrediction): PredictionSummary {
+  const needed = stillNeededText(prediction.still_needed);
+  const unscheduled = FROM_SURVEYS.filter(
+    (type) => (prediction.still_needed[type] ?? 0) > 0 && prediction.left[type] === 0,
+  );
+  return {
+    status: prediction.status,
+    ...PREDICTION_TEXT[prediction.status],
+    neededText: prediction.status === 'complete' || !needed ? null : `Still needed: ${needed}.`,
+    surveyNote:
+      prediction.status === 'complete' || unscheduled.length === 0
+        ? null
+        : `Nothing scheduled counts toward ${listOf(unscheduled.map((t) => SURVEY_NAMES[t]))} yet: surveys, which will, are not in the app yet.`,
+  };
+}
+
+/**
+ * The prediction of a peer's certificate from their counts and what is left to attend (remaining
+ * events of their cohorts; surveys are not in the app yet, so none). Null without requirements or
+ * when nothing is required.
+ */
+export function peerPrediction(
+  requirements: EngagementRequirements | null,
+  activities: ActivityCounts | null,
+  remaining: readonly Pick<CalendarEvent, 'activity'>[],
+): CertificatePrediction | null {
+  if (!requirements) return null;
+  const prediction = certificatePrediction(requirements, activities ?? emptyActivityCounts(), {
+    events: remaining,
+    surveys: NO_SURVEYS,
+  });
+  return prediction.required === 0 ? null : prediction;
+}
+
+/** Surveys are not built yet: none is ever left to submit. */
+const NO_SURVEYS: readonly RemainingSurvey[] = [];

@@ -5,13 +5,16 @@
 import {
   apologyId,
   COLLECTION_PATHS,
+  settingsPath,
   type Apology,
   type AttendanceRecord,
   type Announcement,
+  type Certificate,
+  type CertificateSettings,
   type CohortCalendar,
   type ParticipantActivities,
 } from '@peer-coaching/domain';
-import { collection, doc, query, where, type Firestore, type Query } from 'firebase/firestore';
+import { collection, doc, limit, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { converterOf } from './firestore.ts';
 
 /** Firestore's limit of values in one array-contains-any. */
@@ -97,3 +100,22 @@ export function ownAttendanceQuery(db: Firestore, userId: string): Query<Attenda
   return query(attendance(db), where('user_id', '==', userId));
 }
 
+const certificates = (db: Firestore) =>
+  collection(db, COLLECTION_PATHS.certificates).withConverter(converterOf<Certificate>(COLLECTION_PATHS.certificates));
+
+/** A person's own certificate (at most one, issued by a trigger at 100 %): an empty result until then. */
+export function ownCertificateQuery(db: Firestore, userId: string): Query<Certificate> {
+  return query(certificates(db), where('user_id', '==', userId), limit(1));
+}
+
+/** A peer's certificate for staff of the group it was issued in (the rules need the group named). */
+export function peerCertificateQuery(db: Firestore, group: string, userId: string): Query<Certificate> {
+  return query(certificates(db), where('group', '==', group), where('user_id', '==', userId), limit(1));
+}
+
+/** A group's certificate settings (its engagement requirements), for its members and staff. */
+export function certificateSettingsRef(db: Firestore, group: string) {
+  return doc(db, settingsPath(group), 'certificate').withConverter(
+    converterOf<CertificateSettings & { id: string }>(settingsPath(group)),
+  );
+}

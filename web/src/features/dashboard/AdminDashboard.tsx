@@ -66,7 +66,7 @@ export function AdminDashboard({
       ),
     [peers, events, activitiesByUser, now],
   );
-  const rows = peerProgressRows(peers, requirements, activitiesByUser, streaks);
+  const rows = peerProgressRows(peers, requirements, activitiesByUser, streaks, { events, now });
   const { confirmed, invited } = countByStatus(peers);
   const average = averageProgress(rows);
   const stats: Stat[] = [

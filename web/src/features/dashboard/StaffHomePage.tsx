@@ -5,6 +5,7 @@
 import { MESSAGES, SANDBOX_GROUP_ID } from '@peer-coaching/domain';
 import { useNow } from '../../components/use-now.ts';
 import { useCohortActivities } from '../activities/index.ts';
+import { useLiveRequirements } from '../certificate/index.ts';
 import { useCohortAnnouncementsForStaff } from '../announcements/index.ts';
 import { useCohortEvents } from '../events/index.ts';
 import { useCohortPeers, useSandboxData } from '../people/index.ts';
@@ -15,7 +16,10 @@ export function StaffHomePage() {
   const user = useSession((s) => s.context.user)!;
   const cohortName = useSession((s) => currentCohortName(s.context));
   const scopeLoaded = useSession((s) => !s.hasTag('loading-user'));
-  const requirements = useSession((s) => s.context.requirements);
+  const requirements = useLiveRequirements(
+    user.current_group,
+    useSession((s) => s.context.requirements),
+  );
   const now = useNow();
 
   const sandbox = user.current_group === SANDBOX_GROUP_ID;

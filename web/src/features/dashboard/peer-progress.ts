@@ -1,5 +1,11 @@
+import { peerPrediction } from '../../components/certificate-summary.ts';
 import {
   type ActivityCounts,
+  type AttendanceStatus,
+  type CalendarEvent,
+  type CertificatePrediction,
+  remainingEvents,
+  sharedCohortIds,
   averageCertificatePercentage,
   certificateProgress,
   type CertificateProgress,
@@ -17,6 +23,8 @@ export interface PeerProgressRow {
   progress: CertificateProgress | null;
   /** Absences in a row when flagged (ABSENCE_STREAK_FLAG or more), else 0. */
   absenceStreak: number;
+  /** Null without requirements, when nothing is required, or when no calendar was given. */
+  prediction: CertificatePrediction | null;
 }
 
 /** "First Last", or the email when the profile has no name yet. */
@@ -28,9 +36,11 @@ export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'email
 export function peerProgressRows(
   peers: readonly User[],
   requirements: EngagementRequirements | null,
-  activitiesByUser: Readonly<Record<string, ActivityCounts>>,
+  activitiesByUser: Readonly<Record<string, ActivityCounts & { attendance?: Record<string, AttendanceStatus> }>>,
   /** Flagged absence streaks by user id (absence-patterns.ts). */
   absenceStreaks: Readonly<Record<string, number>> = {},
+  /** The cohort's calendar and the time, for each peer's prediction (docs/certificate.md). */
+  calendar?: { events: readonly CalendarEvent[]; now: Date },
 ): PeerProgressRow[] {
   return peers.map((peer) => ({
     id: peer.id,
@@ -41,6 +51,18 @@ export function peerProgressRows(
       ? certificateProgress(requirements, activitiesByUser[peer.id] ?? emptyActivityCounts())
       : null,
     absenceStreak: absenceStreaks[peer.id] ?? 0,
+    prediction: calendar
+      ? peerPrediction(
+          requirements,
+          activitiesByUser[peer.id] ?? null,
+          remainingEvents(
+            calendar.events,
+            sharedCohortIds(peer),
+            activitiesByUser[peer.id]?.attendance ?? {},
+            calendar.now,
+          ),
+        )
+      : null,
   }));
 }
 
@@ -55,4 +77,36 @@ export function countByStatus(peers: readonly Pick<User, 'status'>[]): { confirm
     confirmed: peers.filter((peer) => peer.status === 'confirmed').length,
     invited: peers.filter((peer) => peer.status === 'invited').length,
   };
+}
+
+export type PeerSortKey = 'name' | 'progress' | 'prediction';
+export type SortDirection = 'asc' | 'desc';
+
+/** Most urgent first when ascending: who cannot qualify, then at risk, on track, done, unknown. */
+const URGENCY: Record<CertificatePrediction['status'], number> = {
+  cannot_qualify: 0,
+  at_risk: 1,
+  on_track: 2,
+  complete: 3,
+};
+
+/**
+ * The rows in the order asked. Names keep the given order (by last name, section 5) or its
+ * reverse; ties follow the name order (reversed when descending).
+ */
+export function sortPeerRows(
+  rows: readonly PeerProgressRow[],
+  key: PeerSortKey,
+  direction: SortDirection,
+): PeerProgressRow[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const valueOf = (row: PeerProgressRow): number => {
+    if (key === 'progress') return row.progress && row.progress.required > 0 ? row.progress.percentage : -1;
+    if (key === 'prediction') return row.prediction ? URGENCY[row.prediction.status] : 4;
+    return 0;
+  };
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => sign * (valueOf(a.row) - valueOf(b.row) || a.index - b.index))
+    .map(({ row }) => row);
 }

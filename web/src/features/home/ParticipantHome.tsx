@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { profileCohortName } from '@peer-coaching/domain';
+import { profileCohortName, remainingEvents, sharedCohortIds } from '@peer-coaching/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import type {
   ActivityCounts,
@@ -80,6 +80,11 @@ export function ParticipantHome({
   const statuses = usePeerEventStatuses(events, recordsByEvent);
   const now = useNowUntilChange((at) => nextHomeChange(at, events, announcements));
   const shown = shownOnPeerCalendar(events, (id) => statuses.get(id)?.name, now);
+  // What the peer can still attend for credit: the certificate card's prediction.
+  const remaining = useMemo(
+    () => remainingEvents(events, sharedCohortIds(user), recordsByEvent, now),
+    [events, user, recordsByEvent, now],
+  );
 
   if (calendar?.open) {
     return (
@@ -121,6 +126,7 @@ export function ParticipantHome({
           <CertificateProgressCard
             requirements={requirements}
             activities={activities}
+            remaining={remaining}
             loading={loading.activities}
             failed={failed.activities}
           />

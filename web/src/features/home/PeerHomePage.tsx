@@ -8,6 +8,7 @@ import { useLayoutEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dismissHomeShell } from '../../lib/app-shell.ts';
 import { attendanceRecordsOf, useParticipantActivities } from '../activities/index.ts';
+import { useLiveRequirements } from '../certificate/index.ts';
 import { usePeerAnnouncements } from '../announcements/index.ts';
 import { useCohortEvents } from '../events/index.ts';
 import { useAlertOnError, useSession } from '../session/index.ts';
@@ -26,7 +27,11 @@ export function PeerHomePage() {
   const sharedCohorts = useSession((s) => s.context.sharedCohorts);
   // The shared cohorts are known once the scope has loaded (an empty list: nothing to show).
   const scopeLoaded = useSession((s) => !s.hasTag('loading-user'));
-  const requirements = useSession((s) => s.context.requirements);
+  // Loaded by the session (spec section 7), then live: a change on /settings moves the progress.
+  const requirements = useLiveRequirements(
+    user.current_group,
+    useSession((s) => s.context.requirements),
+  );
   const requirementsLoading = useSession((s) => s.hasTag('loading-requirements'));
   const [search] = useSearchParams();
 

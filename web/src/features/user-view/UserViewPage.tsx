@@ -17,12 +17,17 @@ import { useCohortPeers } from '../people/index.ts';
 import { useSession } from '../session/index.ts';
 import { participantNav, TopBar } from '../shell/index.ts';
 import { useParticipantView } from './api/use-participant-view.ts';
+import { useLiveRequirements } from '../certificate/index.ts';
 
 export function UserViewPage() {
   const cohort = useSession((s) => s.context.user?.current_cohort ?? null);
   const peersQuery = useCohortPeers(cohort);
   const peers = peersQuery.data ?? [];
-  const requirements = useSession((s) => s.context.requirements);
+  const group = useSession((s) => s.context.user?.current_group ?? null);
+  const requirements = useLiveRequirements(
+    group,
+    useSession((s) => s.context.requirements),
+  );
   const [peerId, setPeerId] = useState('');
   const peer = peers.find((p) => p.id === peerId) ?? null;
   const view = useParticipantView(peer);

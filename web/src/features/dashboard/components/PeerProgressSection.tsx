@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
 import ListItem from '@mui/material/ListItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,12 +10,17 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { predictionSummary } from '../../../components/certificate-summary.ts';
+import { PredictionNote } from '../../../components/PredictionNote.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { EmptyMessage, LoadingRows } from '../../../components/SectionStates.tsx';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { absenceStreakText } from '../absence-patterns.ts';
-import type { PeerProgressRow } from '../peer-progress.ts';
+import { sortPeerRows, type PeerProgressRow, type PeerSortKey, type SortDirection } from '../peer-progress.ts';
 import { PeerProgressCell } from './PeerProgressCell.tsx';
 
 interface PeerProgressSectionProps {
@@ -24,12 +30,34 @@ interface PeerProgressSectionProps {
   failed?: boolean;
 }
 
+const COLUMN_LABELS: Record<PeerSortKey, string> = {
+  name: 'Name',
+  progress: 'Certificate progress',
+  prediction: 'Prediction',
+};
+
+/** On phones, where the table's headers are hidden, one choice of order. */
+const PHONE_ORDERS: { value: string; label: string; key: PeerSortKey; direction: SortDirection }[] = [
+  { value: 'name-asc', label: 'Name', key: 'name', direction: 'asc' },
+  { value: 'prediction-asc', label: 'Prediction, most urgent first', key: 'prediction', direction: 'asc' },
+  { value: 'progress-asc', label: 'Progress, lowest first', key: 'progress', direction: 'asc' },
+  { value: 'progress-desc', label: 'Progress, highest first', key: 'progress', direction: 'desc' },
+];
+
 /**
- * Each peer's certificate progress: a table from tablet width up, a compact list on phones. Both
+ * Each peer's certificate progress and prediction (docs/certificate.md): a table sortable by name,
+ * progress and prediction from tablet width up, a compact list with a sort menu on phones. Both
  * are rendered and one is hidden with CSS (display: none also hides it from screen readers), so
  * the right one shows on the first paint without measuring the screen.
  */
 export function PeerProgressSection({ rows, loading, failed = false }: PeerProgressSectionProps) {
+  const [sort, setSort] = useState<{ key: PeerSortKey; direction: SortDirection }>({ key: 'name', direction: 'asc' });
+  const sorted = sortPeerRows(rows, sort.key, sort.direction);
+  const sortBy = (key: PeerSortKey) =>
+    setSort((current) => ({
+      key,
+      direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
   return (
     <SectionCard title="Peers' progress" busy={loading} error={failed ? 'The peers could not be loaded.' : undefined}>
       {loading ? (
@@ -41,17 +69,18 @@ export function PeerProgressSection({ rows, loading, failed = false }: PeerProgr
           <TableContainer sx={{ display: { xs: 'none', sm: 'block' } }}>
             <Table size="small">
               <Box component="caption" sx={visuallyHidden}>
-                Certificate progress of each peer, by last name
+                Certificate progress and prediction of each peer; the column headers sort the table
               </Box>
               <TableHead>
                 <TableRow>
-                  <TableCell>Name</TableCell>
+                  <SortHeader column="name" sort={sort} onSort={sortBy} />
                   <TableCell>Status</TableCell>
-                  <TableCell sx={{ width: '40%' }}>Certificate progress</TableCell>
+                  <SortHeader column="progress" sort={sort} onSort={sortBy} width="30%" />
+                  <SortHeader column="prediction" sort={sort} onSort={sortBy} />
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rows.map((row) => (
+                {sorted.map((row) => (
                   <TableRow key={row.id}>
                     <TableCell component="th" scope="row">
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -70,13 +99,36 @@ export function PeerProgressSection({ rows, loading, failed = false }: PeerProgr
                     <TableCell>
                       <PeerProgressCell row={row} />
                     </TableCell>
+                    <TableCell>
+                      <PeerPredictionCell row={row} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </TableContainer>
+          <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+            <TextField
+              select
+              size="small"
+              label="Sort by"
+              fullWidth
+              value={`${sort.key}-${sort.direction}`}
+              onChange={(e) => {
+                const order = PHONE_ORDERS.find((o) => o.value === e.target.value);
+                if (order) setSort({ key: order.key, direction: order.direction });
+              }}
+              sx={{ mb: 1 }}
+            >
+              {PHONE_ORDERS.map((order) => (
+                <MenuItem key={order.value} value={order.value}>
+                  {order.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
           <List disablePadding sx={{ display: { xs: 'block', sm: 'none' } }}>
-            {rows.map((row, index) => (
+            {sorted.map((row, index) => (
               <ListItem key={row.id} disableGutters divider={index < rows.length - 1} sx={{ display: 'block', py: 1 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.75 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -90,6 +142,7 @@ export function PeerProgressSection({ rows, loading, failed = false }: PeerProgr
                   </Box>
                 )}
                 <PeerProgressCell row={row} />
+                <PeerPredictionCell row={row} />
               </ListItem>
             ))}
           </List>
@@ -119,5 +172,35 @@ function PeerStatusChip({ status }: { status: PeerProgressRow['status'] }) {
     <Chip size="small" color="success" label="Confirmed" />
   ) : (
     <Chip size="small" label="Invited" />
+  );
+}
+
+function PeerPredictionCell({ row }: { row: PeerProgressRow }) {
+  if (!row.prediction) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <span aria-hidden>—</span>
+      </Typography>
+    );
+  }
+  return <PredictionNote summary={predictionSummary(row.prediction)} dense />;
+}
+
+interface SortHeaderProps {
+  column: PeerSortKey;
+  sort: { key: PeerSortKey; direction: SortDirection };
+  onSort: (column: PeerSortKey) => void;
+  width?: string;
+}
+
+/** A column header that sorts by its column (a button: Enter or Space sorts by keyboard). */
+function SortHeader({ column, sort, onSort, width }: SortHeaderProps) {
+  const active = sort.key === column;
+  return (
+    <TableCell sortDirection={active ? sort.direction : false} sx={width ? { width } : undefined}>
+      <TableSortLabel active={active} direction={active ? sort.direction : 'asc'} onClick={() => onSort(column)}>
+        {COLUMN_LABELS[column]}
+      </TableSortLabel>
+    </TableCell>
   );
 }

@@ -1,12 +1,15 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ActivityCounts, EngagementRequirements } from '@peer-coaching/domain';
+import type { ActivityCounts, CalendarEvent, EngagementRequirements } from '@peer-coaching/domain';
 import { useId } from 'react';
 import {
   certificateSummary,
   NOTHING_REQUIRED,
+  peerPrediction,
+  predictionSummary,
   REQUIREMENTS_UNAVAILABLE,
 } from '../../../components/certificate-summary.ts';
+import { PredictionNote } from '../../../components/PredictionNote.tsx';
 import { ProgressMeter } from '../../../components/ProgressMeter.tsx';
 import { EmptyMessage, LoadingShape } from '../../../components/SectionStates.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
@@ -15,6 +18,11 @@ interface CertificateProgressCardProps {
   requirements: EngagementRequirements | null;
   /** Null counts as nothing done yet. */
   activities: ActivityCounts | null;
+  /**
+   * The events the peer can still attend for credit (domain remainingEvents), for the prediction.
+   * Left out, no prediction is shown.
+   */
+  remaining?: readonly Pick<CalendarEvent, 'activity'>[];
   loading: boolean;
   /** The data could not be loaded (the alert banner says which message of the spec). */
   failed?: boolean;
@@ -23,15 +31,19 @@ interface CertificateProgressCardProps {
 /**
  * The peer's certificate progress: the percentage, a bar, earned of required, and what was done.
  * The spec's tooltip text is shown as a caption (phones have no hover) and as the bar's title.
+ * Under it, the prediction: whether what is left can still bring 100 %, and what is still needed
+ * (docs/certificate.md).
  */
 export function CertificateProgressCard({
   requirements,
   activities,
+  remaining,
   loading,
   failed = false,
 }: CertificateProgressCardProps) {
   const doneId = useId();
   const summary = certificateSummary(requirements, activities);
+  const prediction = remaining ? peerPrediction(requirements, activities, remaining) : null;
   return (
     <SectionCard
       title="Certificate progress"
@@ -75,6 +87,7 @@ export function CertificateProgressCard({
           <Typography id={doneId} variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
             {summary.doneText}
           </Typography>
+          {prediction && <PredictionNote summary={predictionSummary(prediction)} />}
         </>
       )}
     </SectionCard>

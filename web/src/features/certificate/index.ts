@@ -1,0 +1,1 @@
+export { useLiveRequirements } from './api/use-live-requirements.ts';
