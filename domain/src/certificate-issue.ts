@@ -42,7 +42,7 @@ export const certificateVerifyPath = (id: string) => `/verify/${id}`;
 /** The PDF's file name: "Certificate - Łukasz Nowak.pdf" without characters file systems refuse. */
 export function certificateFileName(name: string): string {
   const safe = name
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return `Certificate - ${safe || 'Peer'}.pdf`;

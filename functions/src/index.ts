@@ -10,3 +10,4 @@ export { onAttendanceWritten } from './triggers/activity-counts.ts';
 export { onEventWritten } from './triggers/event-copies.ts';
 export { onUserWritten } from './triggers/person-copies.ts';
 export { onMailQueued } from './triggers/mail-outbox.ts';
+export { onActivitiesWrittenIssueCertificate, onCertificateSettingsWritten } from './triggers/certificates.ts';

@@ -6,7 +6,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { dbAs, ROLES, seed, startRulesEnvironment, type TestRole } from './support/fixture.ts';
+import { dbAs, PEER_CERTIFICATE_ID, ROLES, seed, startRulesEnvironment, type TestRole } from './support/fixture.ts';
 
 type Db = firebase.firestore.Firestore;
 
@@ -94,6 +94,21 @@ const cases: Record<string, CollectionCase> = {
         ? db.collection('apologies').where('user_id', '==', 'peer')
         : db.collection('apologies').where('group', '==', 'mgh'),
     lists: memberAndStaff,
+  },
+  certificates: {
+    doc: `certificates/${PEER_CERTIFICATE_ID}`,
+    get: memberAndStaff,
+    list: (db, role) =>
+      isPeer(role)
+        ? db.collection('certificates').where('user_id', '==', 'peer')
+        : db.collection('certificates').where('group', '==', 'mgh'),
+    lists: memberAndStaff,
+  },
+  certificate_holders: {
+    doc: 'certificate_holders/peer',
+    get: nobody,
+    list: (db) => db.collection('certificate_holders'),
+    lists: nobody,
   },
   event_secrets: {
     doc: 'event_secrets/kickoff',

@@ -6,6 +6,8 @@
  */
 import type { z } from 'zod';
 import { eventBody } from '../event-input.ts';
+import { certificateParams, pdfResponse, verifyCertificateResponse } from '../certificate-api.ts';
+import { certificateStatusQuery, settingBody } from '../certificate-settings.ts';
 import { announcementBody, reorderAnnouncementsBody } from '../announcement-input.ts';
 import {
   activitiesQuery,
@@ -30,6 +32,7 @@ import {
 } from '../api-schemas.ts';
 import {
   calendarFeedResponse,
+  certificateStatusResponse,
   emailAnnouncementResponse,
   reorderAnnouncementsResponse,
   checkInCodeResponse,
@@ -130,6 +133,12 @@ export const endpoints = {
     query: settingQuery,
     response: settingResponse,
   },
+  updateSetting: { ...routes.updateSetting, query: emptyQuery, body: settingBody, response: settingResponse },
+  certificateStatus: {
+    ...routes.certificateStatus,
+    query: certificateStatusQuery,
+    response: certificateStatusResponse,
+  },
   createEvent: { ...routes.createEvent, query: emptyQuery, body: eventBody, response: idResponse },
   updateEvent: { ...routes.updateEvent, params: idParams, query: emptyQuery, body: eventBody, response: idResponse },
   deleteEvent: { ...routes.deleteEvent, params: idParams, query: emptyQuery, response: idResponse },
@@ -156,6 +165,13 @@ export const endpoints = {
   renewCalendarFeed: { ...routes.renewCalendarFeed, query: emptyQuery, response: calendarFeedResponse },
   revokeCalendarFeed: { ...routes.revokeCalendarFeed, query: emptyQuery, response: revokeCalendarFeedResponse },
   calendarFeedFile: { ...routes.calendarFeedFile, params: feedParams, query: emptyQuery, response: icsResponse },
+  verifyCertificate: {
+    ...routes.verifyCertificate,
+    params: certificateParams,
+    query: emptyQuery,
+    response: verifyCertificateResponse,
+  },
+  certificatePdf: { ...routes.certificatePdf, params: certificateParams, query: emptyQuery, response: pdfResponse },
   createAnnouncement: { ...routes.createAnnouncement, query: emptyQuery, body: announcementBody, response: idResponse },
   reorderAnnouncements: {
     ...routes.reorderAnnouncements,

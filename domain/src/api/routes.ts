@@ -17,8 +17,8 @@ export interface Route {
   access: Access;
   /** The success status when it is not 200 (201 for a creation). */
   status?: 201;
-  /** 'ics': the answer is a text/calendar file instead of JSON. */
-  format?: 'ics';
+  /** 'ics': the answer is a text/calendar file instead of JSON; 'pdf': an application/pdf file. */
+  format?: 'ics' | 'pdf';
 }
 
 export const routes = {
@@ -35,6 +35,9 @@ export const routes = {
   attendance: { method: 'GET', path: '/api/user/attendance', access: 'signedIn' },
   announcements: { method: 'GET', path: '/api/user/announcements', access: 'signedIn' },
   setting: { method: 'GET', path: '/api/user/setting', access: 'signedIn' },
+  // Certificate requirements and status (docs/certificate.md).
+  updateSetting: { method: 'PUT', path: '/api/facilitator/setting', access: 'staff' },
+  certificateStatus: { method: 'GET', path: '/api/shared/certificate_status', access: 'signedIn' },
   // Events, attendance and check-in (docs/events.md).
   createEvent: { method: 'POST', path: '/api/facilitator/events', access: 'staff', status: 201 },
   updateEvent: { method: 'PUT', path: '/api/facilitator/events/:id', access: 'staff' },
@@ -51,6 +54,9 @@ export const routes = {
   renewCalendarFeed: { method: 'POST', path: '/api/user/calendar_feed', access: 'signedIn' },
   revokeCalendarFeed: { method: 'DELETE', path: '/api/user/calendar_feed', access: 'signedIn' },
   calendarFeedFile: { method: 'GET', path: '/api/public/calendar/:file', access: 'public', format: 'ics' },
+  // Issued certificates (docs/certificate-issuing.md).
+  verifyCertificate: { method: 'GET', path: '/api/public/certificates/:id', access: 'public' },
+  certificatePdf: { method: 'GET', path: '/api/user/certificates/:id/pdf', access: 'signedIn', format: 'pdf' },
   // Announcements (docs/announcements.md). `order` is registered before `:id`, so Express never
   // takes "order" for an id.
   createAnnouncement: { method: 'POST', path: '/api/facilitator/announcements', access: 'staff', status: 201 },

@@ -10,9 +10,11 @@ import { announcementHandlers } from './routes/announcements.ts';
 import { apologyHandlers } from './routes/apologies.ts';
 import { attendanceHandlers } from './routes/attendance.ts';
 import { calendarFileHandlers } from './routes/calendar-files.ts';
+import { certificateHandlers } from './routes/certificate.ts';
 import { checkInHandlers } from './routes/check-in.ts';
 import { emailHandlers } from './routes/email-participants.ts';
 import { eventHandlers } from './routes/events.ts';
+import { issuedCertificateHandlers } from './routes/issued-certificates.ts';
 import { publicHandlers } from './routes/public.ts';
 import { sharedHandlers } from './routes/shared.ts';
 import { staffHandlers } from './routes/staff.ts';
@@ -29,7 +31,9 @@ const handlers: Handlers = {
   ...apologyHandlers,
   ...emailHandlers,
   ...calendarFileHandlers,
+  ...issuedCertificateHandlers,
   ...announcementHandlers,
+  ...certificateHandlers,
 };
 
 export function createApp() {

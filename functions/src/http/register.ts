@@ -52,6 +52,7 @@ function route<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
     const query = parse(endpoint.query, queryOf(req));
     const body = endpoint.body ? parse(endpoint.body, req.body) : undefined;
     const result = await handler({ params, query, body, caller: person, origin: originOf(req) } as HandlerInput<E>);
+    if (endpoint.format === 'pdf') return sendPdf(res, endpoint, result);
     const wire = serialize(result);
     if (checkResponses) {
       const checked = endpoint.response.safeParse(wire);
@@ -70,6 +71,20 @@ function route<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
     }
     res.json(wire);
   };
+}
+
+/** A PDF (a certificate): its bytes as they are, for the signed-in caller only, never cached. */
+function sendPdf(res: Response, endpoint: Endpoint, result: unknown) {
+  if (checkResponses && !endpoint.response.safeParse(result).success) {
+    throw new Error(`Response of ${endpoint.method} ${endpoint.path} is not a PDF`);
+  }
+  res.set('x-document-reads', String(documentReadsSoFar()));
+  res.set('cache-control', 'private, no-store');
+  res.set('content-disposition', 'attachment; filename="certificate.pdf"');
+  res
+    .status(endpoint.status ?? 200)
+    .type('application/pdf')
+    .send(Buffer.from(result as Uint8Array));
 }
 
 /** Hosting and the emulator's proxy pass the public host on as x-forwarded-host. */

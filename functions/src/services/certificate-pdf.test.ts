@@ -22,7 +22,7 @@ async function read(pdf: Buffer) {
   const { text, totalPages } = await extractText(proxy, { mergePages: true });
   const page = await proxy.getPage(1);
   const links = (await page.getAnnotations()).filter((a: { subtype: string }) => a.subtype === 'Link');
-  const { info } = (await proxy.getMetadata()) as { info: Record<string, unknown> };
+  const info = (await proxy.getMetadata()).info as Record<string, unknown>;
   return { text: text.replace(/\s+/g, ' '), totalPages, links, info };
 }
 

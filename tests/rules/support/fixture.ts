@@ -111,6 +111,9 @@ function announcement(title: string, display: 'manual' | 'timed', visible: boole
   };
 }
 
+/** The id of peer's certificate (22 base64url characters, as the trigger makes them). */
+export const PEER_CERTIFICATE_ID = 'RulesPeerCertificate01';
+
 export const documents: Record<string, object> = {
   'groups/mgh': { id: 'mgh', name: 'MGH', cohorts: ['mgh-a', 'mgh-b', 'alumni'] },
   'groups/harvard': { id: 'harvard', name: 'Harvard', cohorts: ['harvard-a'] },
@@ -167,6 +170,17 @@ export const documents: Record<string, object> = {
     reason: 'Travelling',
     created_at: at('2026-01-02T15:00:00Z'),
   },
+  // A certificate issued to peer, and its exactly-once guard (server-only).
+  [`certificates/${PEER_CERTIFICATE_ID}`]: {
+    user_id: 'peer',
+    group: 'mgh',
+    cohort: 'mgh-a',
+    cohort_name: 'MGH A',
+    name: 'peer peer',
+    program: 'MGH Peer Coaching Program',
+    issued_at: at('2026-01-20T15:00:00Z'),
+  },
+  'certificate_holders/peer': { certificate_id: PEER_CERTIFICATE_ID, issued_at: at('2026-01-20T15:00:00Z') },
   // Server-only: check-in secrets, wrong codes and feed tokens (the owner does not read them either).
   'event_secrets/kickoff': { secret: 'k'.repeat(43), group: 'mgh' },
   'check_in_attempts/peer': { wrong: [at('2026-01-05T14:05:00Z')] },

@@ -87,6 +87,9 @@ async function call<N extends EndpointName>(
     throw new ApiError(0, 'The server could not be reached. Check your connection.');
   }
   countDocumentReads(Number(response.headers.get('x-document-reads') ?? 0));
+  if (response.ok && endpoint.format === 'pdf') {
+    return new Uint8Array(await response.arrayBuffer()) as EndpointResponse<Endpoints[N]>;
+  }
   const text = await response.text();
   if (response.ok && endpoint.format === 'ics') return text as EndpointResponse<Endpoints[N]>;
   let data: unknown = null;

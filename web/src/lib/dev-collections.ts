@@ -4,6 +4,7 @@ import {
   announcementsCollection,
   apologiesCollection,
   attendanceCollection,
+  certificatesCollection,
   cohortCalendarsCollection,
   type Collection,
 } from '@peer-coaching/domain';
@@ -14,6 +15,7 @@ export const collectionsByPath: Record<string, Collection<{ id: string }>> = Obj
     announcementsCollection,
     apologiesCollection,
     attendanceCollection,
+    certificatesCollection,
     cohortCalendarsCollection,
   ].map((c) => [c.path, c]),
 );

@@ -1,0 +1,55 @@
+/**
+ * Issues a certificate when a peer reaches 100 % (docs/certificate-issuing.md): when their
+ * activities change (attendance marked, a survey counted) and when their group's requirements
+ * change. Exactly once per person however often or concurrently a delivery comes (the guard in
+ * data/certificates.ts).
+ */
+import { ACTIVITY_TYPES } from '@peer-coaching/domain';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { activityHolderIdsOfGroup } from '../data/certificates.ts';
+import { issueCertificateIfEarned, type IssueOutcome } from '../services/certificates.ts';
+
+type ActivitiesFields = Record<string, unknown> | undefined;
+
+/** Whether a write changed what progress depends on: a count or the group. */
+export function progressInputsChanged(before: ActivitiesFields, after: ActivitiesFields): boolean {
+  if (!after) return false; // deleted: nothing to issue
+  if (!before) return true;
+  return before.group !== after.group || ACTIVITY_TYPES.some((type) => before[type] !== after[type]);
+}
+
+/** The trigger's work for one delivery of a write to activities/{userId}. */
+export async function activitiesWrittenForCertificate(
+  userId: string,
+  before: ActivitiesFields,
+  after: ActivitiesFields,
+): Promise<IssueOutcome | null> {
+  if (!progressInputsChanged(before, after)) return null;
+  return issueCertificateIfEarned(userId);
+}
+
+/** The trigger's work for one delivery of a write to groups/{groupId}/settings/{setting}. */
+export async function certificateSettingsWritten(groupId: string, setting: string, exists: boolean): Promise<number> {
+  if (setting !== 'certificate' || !exists) return 0;
+  const people = await activityHolderIdsOfGroup(groupId);
+  let issued = 0;
+  // One person at a time: a requirement lowered for a large group should not burst the database.
+  for (const userId of people) {
+    if ((await issueCertificateIfEarned(userId)).outcome === 'issued') issued += 1;
+  }
+  return issued;
+}
+
+export const onActivitiesWrittenIssueCertificate = onDocumentWritten(
+  { document: 'activities/{userId}', retry: true },
+  async (event) => {
+    await activitiesWrittenForCertificate(event.params.userId, event.data?.before.data(), event.data?.after.data());
+  },
+);
+
+export const onCertificateSettingsWritten = onDocumentWritten(
+  { document: 'groups/{groupId}/settings/{setting}', retry: true },
+  async (event) => {
+    await certificateSettingsWritten(event.params.groupId, event.params.setting, Boolean(event.data?.after.exists));
+  },
+);
