@@ -38,14 +38,12 @@ const peerIds = (page: Page) =>
 
 /** The staff list's rows (id and status), in order. */
 const staffRows = (page: Page) =>
-  page
-    .locator('li[data-announcement-id]')
-    .evaluateAll((items) =>
-      items.map((item) => ({
-        id: item.getAttribute('data-announcement-id')!,
-        status: item.getAttribute('data-status')!,
-      })),
-    );
+  page.locator('li[data-announcement-id]').evaluateAll((items) =>
+    items.map((item) => ({
+      id: item.getAttribute('data-announcement-id')!,
+      status: item.getAttribute('data-status')!,
+    })),
+  );
 
 /** What peers should see, in the staff list's order: its visible and live rows. */
 const seenByPeers = async (page: Page) =>
