@@ -7,6 +7,7 @@ import { buildAnnouncements } from './announcements.ts';
 import { buildApologies } from './apologies.ts';
 import { buildAttendance } from './attendance.ts';
 import { buildCalendars } from './calendars.ts';
+import { buildCertificates } from './certificates.ts';
 import { demoClock } from './clock.ts';
 import { buildEvents } from './events.ts';
 import { buildAccounts, buildUsers } from './people.ts';
@@ -23,10 +24,11 @@ export function buildDemoData(today: Date): DemoData {
   const attendance = buildAttendance(demoEvents, users, clock);
   const cohorts = buildCohorts(clock);
   const events = demoEvents.map((e) => e.event);
+  const groups = buildGroups();
   return {
     accounts: buildAccounts(users),
     users,
-    groups: buildGroups(),
+    groups,
     cohorts,
     events,
     attendance,
@@ -35,6 +37,7 @@ export function buildDemoData(today: Date): DemoData {
     settings: buildSettings(),
     activities: buildActivities(users, attendance, clock),
     calendars: buildCalendars(cohorts, events, clock),
+    certificates: buildCertificates(users, groups, cohorts, clock),
     meta: { anchor_day: clock.today },
   };
 }

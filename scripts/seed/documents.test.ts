@@ -3,7 +3,9 @@ import {
   announcementsCollection,
   apologiesCollection,
   attendanceCollection,
+  certificateHoldersCollection,
   certificateSettingsCollection,
+  certificatesCollection,
   cohortCalendarsCollection,
   cohortsCollection,
   eventsCollection,
@@ -49,6 +51,7 @@ describe('demoDocuments', () => {
       data.settings.length +
       data.activities.length +
       data.calendars.length +
+      2 * data.certificates.length + // each certificate and its guard
       1;
     expect(documents).toHaveLength(objects);
   });
@@ -84,6 +87,8 @@ describe('demoDocuments', () => {
       [/^apologies\//, apologiesCollection],
       [/^activities\//, activitiesCollection],
       [/^cohort_calendars\//, cohortCalendarsCollection],
+      [/^certificates\//, certificatesCollection],
+      [/^certificate_holders\//, certificateHoldersCollection],
     ];
     // The admin SDK stores each Date, at any depth, as a Timestamp; fromStored maps them back.
     const options = { isTimestamp: (value: unknown) => value instanceof Stamp, validate: true };

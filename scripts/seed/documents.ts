@@ -23,6 +23,11 @@ export function demoDocuments(data: DemoData): DemoDocument[] {
     ...data.activities.map((a) => doc(`activities/${a.user_id}`, a)),
     // Stored without the id: the document's id is the cohort id.
     ...data.calendars.map(({ id, ...calendar }) => doc(`cohort_calendars/${id}`, calendar)),
+    // Stored without the id (random, as the trigger makes them), each with its exactly-once guard.
+    ...data.certificates.map(({ id, ...certificate }) => doc(`certificates/${id}`, certificate)),
+    ...data.certificates.map((c) =>
+      doc(`certificate_holders/${c.user_id}`, { certificate_id: c.id, issued_at: c.issued_at }),
+    ),
     doc('meta/demo', data.meta),
   ];
 }

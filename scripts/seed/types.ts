@@ -4,6 +4,7 @@ import type {
   Apology,
   AttendanceRecord,
   CalendarEvent,
+  Certificate,
   CertificateSettings,
   Cohort,
   CohortCalendar,
@@ -54,5 +55,7 @@ export interface DemoData {
   settings: CertificateSettingsDoc[];
   activities: ActivitiesDoc[];
   calendars: CohortCalendarDoc[];
+  /** Issued certificates (their guards certificate_holders/{user_id} are written beside them). */
+  certificates: Certificate[];
   meta: DemoMeta;
 }

@@ -21,6 +21,7 @@ const LogoutPage = lazy(() => import('../features/auth/LogoutPage.tsx'));
 const MghLandingPage = lazy(() => import('../features/landing/MghLandingPage.tsx'));
 const HarvardLandingPage = lazy(() => import('../features/landing/HarvardLandingPage.tsx'));
 const DebugPage = lazy(() => import('../features/debug/DebugPage.tsx'));
+const VerifyCertificatePage = lazy(() => import('../features/certificates/VerifyCertificatePage.tsx'));
 const loadSessionRoot = () => import('./signed-in/SessionRoot.tsx');
 const loadProtected = () => import('./signed-in/Protected.tsx');
 const loadSignedInLayout = () => import('./signed-in/SignedInLayout.tsx');
@@ -32,6 +33,8 @@ const SignedInLayout = lazy(loadSignedInLayout);
 const HomeRoute = lazy(loadHomeRoute);
 
 const PUBLIC_PATHS = new Set(['/login', '/signup', '/reset-password', '/logout', '/mgh', '/harvard', '/debug']);
+/** /verify/:id, the public certificate verification page (docs/certificate-issuing.md). */
+const isVerifyPath = (path: string) => path.startsWith('/verify/');
 
 /**
  * A signed-in page opened directly (a bookmark, a reload) would otherwise fetch its chunks one
@@ -39,7 +42,7 @@ const PUBLIC_PATHS = new Set(['/login', '/signup', '/reset-password', '/logout',
  * renders. Someone signed in here last time is likely to be still: fetch the chain at once, in
  * parallel with the sign-in check. Nothing runs before the modules arrive, and React.lazy reuses them.
  */
-if (wasSignedInHere() && !PUBLIC_PATHS.has(window.location.pathname)) {
+if (wasSignedInHere() && !PUBLIC_PATHS.has(window.location.pathname) && !isVerifyPath(window.location.pathname)) {
   for (const load of [
     loadSessionRoot,
     loadProtected,
@@ -56,6 +59,7 @@ const AccountPage = lazy(() => import('../features/account/index.ts').then((m) =
 const StaffEventsPage = lazy(() =>
   import('../features/staff-events/index.ts').then((m) => ({ default: m.StaffEventsPage })),
 );
+const SettingsPage = lazy(() => import('../features/settings/index.ts').then((m) => ({ default: m.SettingsPage })));
 const StaffAnnouncementsPage = lazy(() =>
   import('../features/announcements/index.ts').then((m) => ({ default: m.StaffAnnouncementsPage })),
 );
@@ -70,6 +74,14 @@ const builtPages: RouteObject[] = [
     element: (
       <Protected roles={STAFF}>
         <StaffEventsPage />
+      </Protected>
+    ),
+  },
+  {
+    path: 'settings',
+    element: (
+      <Protected roles={STAFF}>
+        <SettingsPage />
       </Protected>
     ),
   },
@@ -120,6 +132,7 @@ const routes: RouteObject[] = [
       { path: 'mgh', element: <MghLandingPage /> },
       { path: 'harvard', element: <HarvardLandingPage /> },
       { path: 'debug', element: <DebugPage /> },
+      { path: 'verify/:id', element: <VerifyCertificatePage /> },
     ],
   },
   {

@@ -12,6 +12,7 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadingRows } from '../../components/SectionStates.tsx';
+import { ViewedCertificateHolder } from '../certificates/index.ts';
 import { ParticipantHome } from '../home/index.ts';
 import { useCohortPeers } from '../people/index.ts';
 import { useSession } from '../session/index.ts';
@@ -67,15 +68,17 @@ export function UserViewPage() {
         {peer && view.isPending && <LoadingRows label="Loading the participant's view" rows={4} />}
         {view.isError && <Alert severity="error">{view.error.message}</Alert>}
         {peer && view.isSuccess && (
-          <ParticipantHome
-            user={peer}
-            events={view.data.events}
-            records={view.data.records}
-            announcements={view.data.announcements}
-            requirements={requirements}
-            activities={view.data.activities}
-            loading={{ events: false, announcements: false, activities: false }}
-          />
+          <ViewedCertificateHolder userId={peer.id} group={peer.current_group}>
+            <ParticipantHome
+              user={peer}
+              events={view.data.events}
+              records={view.data.records}
+              announcements={view.data.announcements}
+              requirements={requirements}
+              activities={view.data.activities}
+              loading={{ events: false, announcements: false, activities: false }}
+            />
+          </ViewedCertificateHolder>
         )}
       </Container>
     </>

@@ -13,6 +13,7 @@ import { PredictionNote } from '../../../components/PredictionNote.tsx';
 import { ProgressMeter } from '../../../components/ProgressMeter.tsx';
 import { EmptyMessage, LoadingShape } from '../../../components/SectionStates.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { IssuedCertificate } from '../../certificates/index.ts';
 
 interface CertificateProgressCardProps {
   requirements: EngagementRequirements | null;
@@ -90,6 +91,7 @@ export function CertificateProgressCard({
           {prediction && <PredictionNote summary={predictionSummary(prediction)} />}
         </>
       )}
+      <IssuedCertificate />
     </SectionCard>
   );
 }

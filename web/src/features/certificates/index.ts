@@ -1,0 +1,1 @@
+export { IssuedCertificate, ViewedCertificateHolder } from './components/IssuedCertificate.tsx';
