@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { attendedSummary, bulkChanges, buildRoster, rosterCounts, rosterStatus, type RosterPeer } from './roster.ts';
+import {
+  apologisedLeftNote,
+  apologisedNotAttended,
+  attendedSummary,
+  bulkChanges,
+  buildRoster,
+  rosterCounts,
+  rosterStatus,
+  type RosterPeer,
+} from './roster.ts';
 
 const HOUR = 3_600_000;
 const start = new Date('2026-11-23T15:00:00Z');
@@ -90,6 +99,23 @@ describe('bulkChanges', () => {
     expect(bulkChanges(roster, 'attended')).toEqual([
       { userId: 'r', previous: 'registered', next: 'attended' },
       { userId: 'n', previous: null, next: 'attended' },
+    ]);
+    expect(apologisedNotAttended(roster)).toBe(0);
+  });
+
+  it('leaves out of "everyone attended" the peers who apologised, unless already attended', () => {
+    const apologised = (p: RosterPeer): RosterPeer => ({ ...p, apology: 'Night shift' });
+    const withApologies = [apologised(peer('a', 'attended')), apologised(peer('r', 'registered')), peer('n', null)];
+    expect(bulkChanges(withApologies, 'attended')).toEqual([{ userId: 'n', previous: null, next: 'attended' }]);
+    expect(apologisedNotAttended(withApologies)).toBe(1);
+    expect(apologisedLeftNote(withApologies)).toBe(' 1 peer who apologised is left as they are.');
+    expect(apologisedLeftNote([...withApologies, apologised(peer('m', null))])).toBe(
+      ' 2 peers who apologised are left as they are.',
+    );
+    expect(apologisedLeftNote(roster)).toBe('');
+    // Registering leaves nobody out: an apology does not stop a registration.
+    expect(bulkChanges([apologised(peer('x', null))], 'registered')).toEqual([
+      { userId: 'x', previous: null, next: 'registered' },
     ]);
   });
 });

@@ -123,10 +123,27 @@ export interface AttendanceChange {
 
 /**
  * The marks a bulk action makes. 'registered' registers the peers without a record and leaves
- * every attendance alone (so it never erases a mark); 'attended' marks everyone not yet attended.
+ * every attendance alone (so it never erases a mark); 'attended' marks everyone not yet attended
+ * except those who sent an apology (they said they would not come: one who came after all is
+ * marked on their own row).
  */
 export function bulkChanges(roster: readonly RosterPeer[], target: AttendanceStatus): AttendanceChange[] {
   return roster
-    .filter((peer) => (target === 'registered' ? peer.record === null : peer.record !== 'attended'))
+    .filter((peer) =>
+      target === 'registered' ? peer.record === null : peer.record !== 'attended' && peer.apology === null,
+    )
     .map((peer) => ({ userId: peer.id, previous: peer.record, next: target }));
+}
+
+/** Peers a bulk 'attended' leaves alone because they apologised (and are not marked attended). */
+export const apologisedNotAttended = (roster: readonly RosterPeer[]) =>
+  roster.filter((peer) => peer.apology !== null && peer.record !== 'attended').length;
+
+/** What the confirmation of "Mark everyone attended" adds about them: "" or " 2 peers who apologised …". */
+export function apologisedLeftNote(roster: readonly RosterPeer[]): string {
+  const left = apologisedNotAttended(roster);
+  if (left === 0) return '';
+  return left === 1
+    ? ' 1 peer who apologised is left as they are.'
+    : ` ${left} peers who apologised are left as they are.`;
 }

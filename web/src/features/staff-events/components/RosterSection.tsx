@@ -21,7 +21,14 @@ import {
   useEventApologies,
   useEventAttendance,
 } from '../api/use-roster-data.ts';
-import { attendedSummary, bulkChanges, buildRoster, rosterCounts, type RosterCounts } from '../roster.ts';
+import {
+  apologisedLeftNote,
+  attendedSummary,
+  bulkChanges,
+  buildRoster,
+  rosterCounts,
+  type RosterCounts,
+} from '../roster.ts';
 import { markLabel, useAttendanceActions } from '../use-attendance-actions.ts';
 import { ConfirmDialog } from '../../../components/forms/ConfirmDialog.tsx';
 import { RosterRow } from './RosterRow.tsx';
@@ -128,7 +135,7 @@ export function RosterSection({ event, now }: { event: CalendarEvent; now: Date 
           bulk.length === 0
             ? 'Nobody would change.'
             : confirming === 'attended'
-              ? `${bulk.length} ${bulk.length === 1 ? 'peer' : 'peers'} not yet marked attended will be marked attended. You can undo this.`
+              ? `${bulk.length} ${bulk.length === 1 ? 'peer' : 'peers'} not yet marked attended will be marked attended.${apologisedLeftNote(roster)} You can undo this.`
               : `${bulk.length} ${bulk.length === 1 ? 'peer' : 'peers'} without a registration will be registered; attendance already marked stays. You can undo this.`
         }
         confirmLabel={confirming === 'attended' ? 'Mark attended' : 'Register'}
