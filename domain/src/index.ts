@@ -25,3 +25,7 @@ export * from './check-in.ts';
 export * from './event-input.ts';
 export * from './announcement-input.ts';
 export * from './attendance-mark.ts';
+export * from './survey-kinds.ts';
+export * from './survey-timing.ts';
+export * from './surveys.ts';
+export * from './survey-templates.ts';

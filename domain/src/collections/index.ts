@@ -11,3 +11,4 @@ export * from './cohort-calendars.ts';
 export * from './apologies.ts';
 export * from './private.ts';
 export * from './certificates.ts';
+export * from './surveys.ts';

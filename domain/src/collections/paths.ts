@@ -17,6 +17,8 @@ export const COLLECTION_PATHS = {
   calendarFeeds: 'calendar_feeds',
   certificates: 'certificates',
   certificateHolders: 'certificate_holders',
+  surveys: 'surveys',
+  surveyResponses: 'survey_responses',
   mail: 'mail',
   meta: 'meta',
 } as const;
@@ -29,3 +31,12 @@ export const apologyId = (eventId: string, userId: string) => `${eventId}_${user
 
 /** attendance/{id}: one record per event and person. */
 export const attendanceId = (eventId: string, userId: string) => `${eventId}_${userId}`;
+
+/**
+ * survey_responses/{id}: one per survey and person, `{surveyId}_{userId}`; per-event surveys
+ * (post-meeting) and make-ups add the event: the one that opened the window, or the missed session.
+ * The rules accept only this id, so a second response to the same window is the same document.
+ */
+export function surveyResponseId(surveyId: string, userId: string, eventId?: string | null): string {
+  return eventId ? `${surveyId}_${userId}_${eventId}` : `${surveyId}_${userId}`;
+}
