@@ -61,7 +61,7 @@ const StaffEventsPage = lazy(() =>
 );
 const SettingsPage = lazy(() => import('../features/settings/index.ts').then((m) => ({ default: m.SettingsPage })));
 const StaffAnnouncementsPage = lazy(() =>
-  import('../features/announcements/index.ts').then((m) => ({ default: m.StaffAnnouncementsPage })),
+  import('../features/announcements/index.ts').then((m) => m.loadStaffAnnouncementsPage()),
 );
 
 const STAFF = ['facilitator', 'admin'] as const;

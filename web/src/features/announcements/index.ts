@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-
 export { useCohortAnnouncementsForStaff, usePeerAnnouncements } from './api/use-announcements.ts';
 
 /**
- * The staff page, loaded when opened: the peer home imports this index for its live hook and must
- * not carry the page (the form, the pickers and drag and drop).
+ * Loads the staff page (its module's default export). The peer home imports this index for its
+ * live hook and must not carry the page (the form, the pickers and drag and drop), so the page is
+ * reached only through this dynamic import: the router wraps it in React.lazy.
  */
-export const StaffAnnouncementsPage = lazy(() => import('./StaffAnnouncementsPage.tsx'));
+export const loadStaffAnnouncementsPage = () => import('./StaffAnnouncementsPage.tsx');
