@@ -32,7 +32,7 @@ describe('settingBody', () => {
 
   it('names the type and field of a minimum above its maximum', () => {
     expect(problem(body((r) => (r.office_hours = { ...r.office_hours, value_min: 3, value_max: 2 })))).toBe(
-      `${REQ}.office_hours.value_min: must not be above value_max (2)`,
+      `${REQ}.office_hours.value_min: must not be above the maximum (2)`,
     );
   });
 

@@ -54,7 +54,7 @@ const requirementShape = (value: z.ZodType<string | boolean>) =>
     .superRefine((requirement, ctx) => {
       const { value_min: min, value_max: max } = requirement;
       if (isCount(min) && isCount(max) && min > max) {
-        ctx.addIssue({ code: 'custom', path: ['value_min'], message: `must not be above value_max (${max})` });
+        ctx.addIssue({ code: 'custom', path: ['value_min'], message: `must not be above the maximum (${max})` });
       }
     });
 

@@ -88,7 +88,7 @@ describe('PUT /api/facilitator/setting', () => {
     requirements.office_hours = { ...requirements.office_hours, value_min: 4, value_max: 3 };
     expect(await put(settingBody('mgh', requirements))).toEqual({
       status: 400,
-      body: { error: 'settings.engagement_requirements.office_hours.value_min: must not be above value_max (3)' },
+      body: { error: 'settings.engagement_requirements.office_hours.value_min: must not be above the maximum (3)' },
     });
     expect((await stored('mgh'))?.office_hours).toMatchObject({ value_min: 2, value_max: 3 });
   });

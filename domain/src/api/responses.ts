@@ -1,5 +1,7 @@
 /** The response bodies of the API, on the wire (dates as `apiDate`). */
 import { z } from 'zod';
+import { PREDICTION_STATUSES } from '../certificate-prediction.ts';
+import { ACTIVITY_TYPES } from '../constants.ts';
 import { EVENT_COLORS } from '../events.ts';
 import { activityCountFields } from '../collections/activities.ts';
 import { announcementFields } from '../collections/announcements.ts';
@@ -54,6 +56,16 @@ export const settingResponse = z.strictObject({
   group: idField,
   setting: z.enum(SETTING_NAMES),
   settings: certificateSettingsSchema,
+});
+
+/** GET /api/shared/certificate_status: section 9's progress and the prediction (docs/certificate.md). */
+export const certificateStatusResponse = z.strictObject({
+  required: z.number().int().min(0),
+  earned: z.number().int().min(0),
+  percentage: z.number().int().min(0),
+  status: z.enum(PREDICTION_STATUSES),
+  still_needed: z.partialRecord(z.enum(ACTIVITY_TYPES), z.number().int().positive()),
+  certificate_id: idField.nullable(),
 });
 
 /** A created, changed or deleted document. */

@@ -1,0 +1,127 @@
+/**
+ * /settings for facilitators and admins: a group's settings, one section per tab
+ * (`/settings?section=<id>`, sections.ts), for the group picked at the top (the current group
+ * from the session to begin with; a facilitator's groups, or every group for an admin). Only the
+ * certificate section exists today; later sections slot in through sections.ts.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { emptyRequirements } from '@peer-coaching/domain';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoadingRows } from '../../components/SectionStates.tsx';
+import { useSession } from '../session/index.ts';
+import { useCertificateRequirements, useSaveCertificateRequirements } from './api/certificate-settings.ts';
+import { CertificateSection } from './components/CertificateSection.tsx';
+import { sectionOf, SETTINGS_SECTIONS } from './sections.ts';
+
+export default function SettingsPage() {
+  const user = useSession((s) => s.context.user)!;
+  const groups = useSession((s) => s.context.groups);
+  const [params, setParams] = useSearchParams();
+  const section = sectionOf(params.get('section'));
+
+  // A facilitator runs the groups of their group_list; an admin every group.
+  const groupIds = user.role === 'admin' ? user.group : user.group_list;
+  const nameOf = (id: string) => groups.find((g) => g.id === id)?.name ?? id;
+  const [picked, setPicked] = useState<string | null>(null);
+  const group =
+    picked ?? (user.current_group && groupIds.includes(user.current_group) ? user.current_group : groupIds[0]) ?? null;
+  const [dirty, setDirty] = useState(false);
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto' }}>
+      <title>Settings · Peer Coaching Program</title>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 2 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
+          >
+            Settings
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>How a group runs its program.</Typography>
+        </Box>
+        {groupIds.length > 0 && (
+          <TextField
+            select
+            size="small"
+            label="Group"
+            value={group ?? ''}
+            onChange={(e) => setPicked(e.target.value)}
+            disabled={dirty}
+            helperText={dirty ? 'Save or discard your changes to switch' : undefined}
+            sx={{ minWidth: 220 }}
+          >
+            {groupIds.map((id) => (
+              <MenuItem key={id} value={id}>
+                {nameOf(id)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Box>
+      <Tabs
+        value={section}
+        onChange={(_, next: string) => setParams({ section: next }, { replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Settings sections"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {SETTINGS_SECTIONS.map((s) => (
+          <Tab
+            key={s.id}
+            value={s.id}
+            label={s.label}
+            id={`settings-tab-${s.id}`}
+            aria-controls={`settings-panel-${s.id}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`settings-panel-${section}`} aria-labelledby={`settings-tab-${section}`}>
+        {group === null ? (
+          <Alert severity="info">You do not run any group yet, so there is nothing to set.</Alert>
+        ) : (
+          section === 'certificate' && (
+            <CertificateSettings key={group} group={group} groupName={nameOf(group)} onDirtyChange={setDirty} />
+          )
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function CertificateSettings({
+  group,
+  groupName,
+  onDirtyChange,
+}: {
+  group: string;
+  groupName: string;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const requirements = useCertificateRequirements(group);
+  const save = useSaveCertificateRequirements();
+  if (requirements.isPending) return <LoadingRows label="Loading the certificate requirements" rows={7} height={120} />;
+  if (requirements.isError) {
+    return (
+      <Alert severity="error">The certificate requirements could not be loaded: {requirements.error.message}</Alert>
+    );
+  }
+  return (
+    <CertificateSection
+      groupName={groupName}
+      initial={requirements.data ?? emptyRequirements()}
+      isNew={requirements.data === null}
+      onSave={(next) => save(group, next)}
+      onDirtyChange={onDirtyChange}
+    />
+  );
+}
