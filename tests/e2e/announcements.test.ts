@@ -117,11 +117,12 @@ describe('a facilitator’s announcements on a peer’s open home', () => {
       .toBe(2);
     await expect.poll(async () => peerIds(peer), { timeout: 5_000 }).toEqual(await seenByPeers(staff));
 
-    // Reorder with the mouse: drag the last row's handle to the top.
+    // Reorder with the mouse: drag the third row's handle (the one just moved) back to the top.
     const rows = await staffRows(staff);
-    const last = rows[rows.length - 1]!;
-    const handle = staff.locator(`li[data-announcement-id="${last.id}"] button[aria-roledescription="sortable"]`);
+    const dragged = rows[2]!;
+    const handle = staff.locator(`li[data-announcement-id="${dragged.id}"] button[aria-roledescription="sortable"]`);
     const top = staff.locator(`li[data-announcement-id="${rows[0]!.id}"]`);
+    await top.scrollIntoViewIfNeeded();
     const from = (await handle.boundingBox())!;
     const to = (await top.boundingBox())!;
     await staff.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -129,9 +130,9 @@ describe('a facilitator’s announcements on a peer’s open home', () => {
     await staff.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
     await staff.mouse.move(from.x + from.width / 2, to.y + 5, { steps: 20 });
     await staff.mouse.up();
-    await expect.poll(async () => (await staffRows(staff))[0]?.id, { timeout: 5_000 }).toBe(last.id);
+    await expect.poll(async () => (await staffRows(staff))[0]?.id, { timeout: 5_000 }).toBe(dragged.id);
     await expect
-      .poll(async () => (await adminDb.doc(`announcements/${last.id}`).get()).get('order') as number, {
+      .poll(async () => (await adminDb.doc(`announcements/${dragged.id}`).get()).get('order') as number, {
         timeout: 10_000,
       })
       .toBe(0);
@@ -139,7 +140,7 @@ describe('a facilitator’s announcements on a peer’s open home', () => {
 
     await expectNotReloaded(peer, mark);
     await Promise.all([peer.context().close(), staff.context().close()]);
-  });
+  }, 150_000);
 });
 
 describe('a timed announcement', () => {
