@@ -6,10 +6,8 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../session/index.ts';
 import { useCertificate, type CertificateHolder } from '../api/use-certificate.ts';
@@ -36,12 +34,22 @@ export function IssuedCertificate() {
   const me = useSession((s) => s.context.user);
   const holder = viewed ?? (me?.role === 'peer' ? { userId: me.id, group: null } : null);
   const certificate = useCertificate(holder).data ?? null;
-  const download = useMutation({
-    mutationFn: async () => {
+  // Plain state rather than a TanStack mutation: the home's JavaScript budget is tight, and the
+  // PDF code (the API call and the file) loads only on the first click.
+  const [download, setDownload] = useState<{ pending: boolean; error: string | null }>({
+    pending: false,
+    error: null,
+  });
+  const save = async () => {
+    setDownload({ pending: true, error: null });
+    try {
       const { downloadCertificate } = await import('../api/download-certificate.ts');
       await downloadCertificate(certificate!);
-    },
-  });
+      setDownload({ pending: false, error: null });
+    } catch (error) {
+      setDownload({ pending: false, error: (error as Error).message || 'The certificate could not be downloaded.' });
+    }
+  };
   if (!certificate) return null;
   const own = !viewed;
   return (
@@ -57,16 +65,16 @@ export function IssuedCertificate() {
         Issued {issuedDay.format(certificate.issued_at)} for the {certificate.program}.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Button variant="contained" onClick={() => download.mutate()} disabled={download.isPending}>
-          {download.isPending ? 'Preparing…' : 'Download certificate (PDF)'}
+        <Button variant="contained" onClick={() => void save()} disabled={download.pending}>
+          {download.pending ? 'Preparing…' : 'Download certificate (PDF)'}
         </Button>
-        <Link component={RouterLink} to={`/verify/${certificate.id}`} target="_blank" rel="noopener">
+        <Button component={RouterLink} to={`/verify/${certificate.id}`} target="_blank" rel="noopener">
           Verification page
-        </Link>
+        </Button>
       </Box>
-      {download.isError && (
+      {download.error && (
         <Typography role="alert" variant="caption" component="p" sx={{ color: 'error.main', mt: 1 }}>
-          {download.error.message}
+          {download.error}
         </Typography>
       )}
     </Box>
