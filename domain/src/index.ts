@@ -29,3 +29,6 @@ export * from './survey-kinds.ts';
 export * from './survey-timing.ts';
 export * from './surveys.ts';
 export * from './survey-templates.ts';
+export * from './survey-input.ts';
+export * from './survey-results.ts';
+export * from './csv.ts';
