@@ -107,10 +107,12 @@ describe('a facilitator’s announcements on a peer’s open home', () => {
 
     // Reorder by keyboard alone: focus its handle, Space, two steps down, Space.
     await staff.getByRole('button', { name: `Move "${renamed}"` }).focus();
-    await staff.keyboard.press('Space');
-    await staff.keyboard.press('ArrowDown');
-    await staff.keyboard.press('ArrowDown');
-    await staff.keyboard.press('Space');
+    // dnd-kit animates each step and measures the next from where the row landed: a person's
+    // pace between keys, not a burst.
+    for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
+      await staff.keyboard.press(key);
+      await staff.waitForTimeout(350);
+    }
     await expect.poll(async () => (await staffRows(staff)).findIndex((r) => r.id === id), { timeout: 5_000 }).toBe(2);
     await expect
       .poll(async () => (await adminDb.doc(`announcements/${id}`).get()).get('order') as number, { timeout: 10_000 })
