@@ -62,6 +62,11 @@ describe('nextHomeChange', () => {
     );
   });
 
+  it('is an event’s check-in close, an hour after its end, when the certificate prediction stops counting it', () => {
+    // Ended 30 minutes ago: still open for check-in until 30 minutes from now.
+    expect(nextHomeChange(now, [{ end_date: at(-0.5) }], [])).toBe(at(0.5).getTime());
+  });
+
   it('is the greeting when nothing else comes first', () => {
     expect(nextHomeChange(now, [{ end_date: at(5) }], [])).toBe(Date.parse('2026-01-15T17:00:00Z'));
   });

@@ -4,7 +4,7 @@
  * under which heading (an event's end), which timed announcements show (their window), and the
  * greeting (noon and 6 PM in New York). The home sets one timer to the first of these instants.
  */
-import type { Announcement, CalendarEvent } from '@peer-coaching/domain';
+import { CHECK_IN, type Announcement, type CalendarEvent } from '@peer-coaching/domain';
 import { salutationAt } from '../../components/greeting.ts';
 
 const HOUR_MS = 3_600_000;
@@ -21,8 +21,13 @@ export function nextSalutationChange(now: Date): number {
   return hour;
 }
 
-/** Instants at which `end_date > now` (kept on the calendar, listed as upcoming) turns false. */
-const eventEnds = (events: readonly Pick<CalendarEvent, 'end_date'>[]) => events.map((e) => e.end_date.getTime());
+/**
+ * Instants at which `end_date > now` (kept on the calendar, listed as upcoming) turns false, and
+ * at which an event's check-in closes (end + 1 hour): it then no longer counts as left for the
+ * certificate prediction (domain remainingEvents).
+ */
+const eventEnds = (events: readonly Pick<CalendarEvent, 'end_date'>[]) =>
+  events.flatMap((e) => [e.end_date.getTime(), e.end_date.getTime() + CHECK_IN.closesAfterEndMs]);
 
 /**
  * A timed announcement shows while start <= now <= end (domain announcementStatus): from its start,
