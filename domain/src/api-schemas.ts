@@ -25,6 +25,8 @@ export const emptyQuery = z.strictObject({});
 
 /** Path parameters: /api/facilitator/events/:id and the like. */
 export const idParams = z.strictObject({ id });
+/** /api/facilitator/surveys/:id/responses/:user_id/reject: the survey and the person. */
+export const surveyPersonParams = z.strictObject({ id, user_id: id });
 /** A calendar feed's file name, `<token>.ics`; anything else is simply not found (404). */
 export const feedParams = z.strictObject({ file: z.string().max(200, 'is too long') });
 

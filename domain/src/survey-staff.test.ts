@@ -24,7 +24,7 @@ import {
 } from './survey-results.ts';
 import { bodyFromTemplate, surveyBody, surveyFieldsOf, surveyToBody, type SurveyBody } from './survey-input.ts';
 import { surveyTemplate } from './survey-templates.ts';
-import type { Survey, SurveyQuestion, SurveyResponse } from './surveys.ts';
+import type { SurveyQuestion, SurveyResponse } from './surveys.ts';
 
 const d = (iso: string) => new Date(iso);
 const NOW = d('2026-03-10T12:00:00-04:00');

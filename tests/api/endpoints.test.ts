@@ -1,7 +1,7 @@
 /** What each endpoint answers for the roles allowed: shapes, filters, sorting, dates. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { endpoints } from '@peer-coaching/domain';
+import { bodyFromTemplate, endpoints, surveyResponseId, surveyTemplate, toApiDate } from '@peer-coaching/domain';
 import { calendarIds, eventBody, eventNow, settledDoc, steadyWindow } from './support/events.ts';
 import { answeredEndpoints, buildWorld, call } from './support/world.ts';
 
@@ -355,6 +355,55 @@ describe('announcements', () => {
       status: 200,
       body: { id },
     });
+  });
+});
+
+describe('staff surveys (docs/surveys-staff.md)', () => {
+  it('create, update, responses, remind, reject a make-up and delete answer within their schemas', async () => {
+    const path = '/api/facilitator/surveys';
+    const opens = toApiDate(new Date(Date.now() - 3_600_000));
+    const closes = toApiDate(new Date(Date.now() + 5 * 86_400_000));
+    const survey = {
+      ...bodyFromTemplate(surveyTemplate('makeup', new Date()), ['mgh-a']),
+      timing: { type: 'fixed', opens_at: opens, closes_at: closes },
+      published: true,
+    };
+    const created = await call(path, { method: 'POST', token: tokens.facilitator, body: survey });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect(
+      await call(`${path}/${id}`, { method: 'PUT', token: tokens.facilitator, body: { ...survey, title: 'Make-up' } }),
+    ).toMatchObject({ status: 200, body: { id } });
+    const responses = await call(`${path}/${id}/responses`, { token: tokens.facilitator });
+    expect(responses.body).toMatchObject({ responses: [] });
+    await adminDb.doc(`survey_responses/${surveyResponseId(id, 'adams', 'kickoff')}`).set({
+      survey_id: id,
+      user_id: 'adams',
+      group: 'mgh',
+      cohort: 'mgh-a',
+      kind: 'makeup',
+      window: 'main',
+      event_id: 'kickoff',
+      answers: {},
+      status: 'submitted',
+      updated_at: new Date(),
+      submitted_at: new Date(),
+    });
+    const rejected = await call(`${path}/${id}/responses/adams/reject`, {
+      method: 'POST',
+      token: tokens.facilitator,
+      body: { event_id: 'kickoff' },
+    });
+    expect(rejected.body).toMatchObject({ status: 'rejected' });
+    expect((await call(`${path}/${id}/remind`, { method: 'POST', token: tokens.facilitator })).status).toBe(200);
+    const hidden = await call(path, {
+      method: 'POST',
+      token: tokens.facilitator,
+      body: { ...survey, published: false },
+    });
+    expect(
+      await call(`${path}/${hidden.body.id as string}`, { method: 'DELETE', token: tokens.facilitator }),
+    ).toMatchObject({ status: 200, body: { id: hidden.body.id } });
   });
 });
 

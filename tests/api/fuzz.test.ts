@@ -5,7 +5,14 @@
  * dropped or added; wrong JSON types and unparsable bodies). Every answer must be a 4xx with a
  * message, never a 5xx, and the database must be exactly as it was.
  */
-import { emptyRequirements, endpoints, type Endpoint, type EndpointName } from '@peer-coaching/domain';
+import {
+  bodyFromTemplate,
+  emptyRequirements,
+  endpoints,
+  surveyTemplate,
+  type Endpoint,
+  type EndpointName,
+} from '@peer-coaching/domain';
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +95,12 @@ const VALID_BODIES: Partial<Record<EndpointName, Record<string, unknown>>> = {
   updateSetting: { group: 'mgh', setting: 'certificate', settings: { engagement_requirements: emptyRequirements() } },
 };
 VALID_BODIES.updateEvent = VALID_BODIES.createEvent;
+VALID_BODIES.createSurvey = {
+  ...bodyFromTemplate(surveyTemplate('reflection', new Date('2027-02-01T12:00:00Z')), ['mgh-a']),
+  timing: { type: 'fixed', opens_at: '2027-02-01T12:00:00-05:00', closes_at: '2027-02-08T12:00:00-05:00' },
+};
+VALID_BODIES.updateSurvey = VALID_BODIES.createSurvey;
+VALID_BODIES.rejectSurveyResponse = { event_id: 'kickoff', reason: 'Off topic' };
 
 const oddValue = fc.oneof(
   oddString,

@@ -9,6 +9,7 @@ import { eventBody } from '../event-input.ts';
 import { certificateParams, pdfResponse, verifyCertificateResponse } from '../certificate-api.ts';
 import { certificateStatusQuery, settingBody } from '../certificate-settings.ts';
 import { announcementBody, reorderAnnouncementsBody } from '../announcement-input.ts';
+import { rejectSurveyResponseBody, surveyBody } from '../survey-input.ts';
 import {
   activitiesQuery,
   apologyBody,
@@ -18,6 +19,7 @@ import {
   emailParticipantsBody,
   feedParams,
   idParams,
+  surveyPersonParams,
   markAttendanceBody,
   announcementsQuery,
   attendanceQuery,
@@ -35,6 +37,10 @@ import {
   certificateStatusResponse,
   emailAnnouncementResponse,
   reorderAnnouncementsResponse,
+  rejectSurveyResponseResponse,
+  remindSurveyResponse,
+  surveyResponsesResponse,
+  userSurveysResponse,
   checkInCodeResponse,
   checkInResponse,
   emailParticipantsResponse,
@@ -193,6 +199,24 @@ export const endpoints = {
     query: emptyQuery,
     body: emailAnnouncementBody,
     response: emailAnnouncementResponse,
+  },
+  userSurveys: { ...routes.userSurveys, query: emptyQuery, response: userSurveysResponse },
+  createSurvey: { ...routes.createSurvey, query: emptyQuery, body: surveyBody, response: idResponse },
+  updateSurvey: { ...routes.updateSurvey, params: idParams, query: emptyQuery, body: surveyBody, response: idResponse },
+  deleteSurvey: { ...routes.deleteSurvey, params: idParams, query: emptyQuery, response: idResponse },
+  surveyResponses: {
+    ...routes.surveyResponses,
+    params: idParams,
+    query: emptyQuery,
+    response: surveyResponsesResponse,
+  },
+  remindSurvey: { ...routes.remindSurvey, params: idParams, query: emptyQuery, response: remindSurveyResponse },
+  rejectSurveyResponse: {
+    ...routes.rejectSurveyResponse,
+    params: surveyPersonParams,
+    query: emptyQuery,
+    body: rejectSurveyResponseBody,
+    response: rejectSurveyResponseResponse,
   },
 } as const satisfies Record<RouteName, Endpoint>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PREDICTION_STATUSES } from '../certificate-prediction.ts';
 import { ACTIVITY_TYPES } from '../constants.ts';
 import { EVENT_COLORS } from '../events.ts';
+import { SURVEY_KINDS, SURVEY_STATUSES } from '../survey-kinds.ts';
 import { activityCountFields } from '../collections/activities.ts';
 import { announcementFields } from '../collections/announcements.ts';
 import { attendanceFields, attendanceStatusField, eventFields } from '../collections/events.ts';
@@ -94,3 +95,34 @@ export const emailAnnouncementResponse = z.strictObject({
 });
 /** An iCalendar file (text/calendar). */
 export const icsResponse = z.string().startsWith('BEGIN:VCALENDAR');
+
+/** GET /api/user/surveys: the caller's surveys with their status (docs/surveys.md). */
+export const userSurveysResponse = z.strictObject({
+  surveys: z.array(
+    z.strictObject({
+      id: idField,
+      kind: z.enum(SURVEY_KINDS),
+      route: z.string().nullable(),
+      title: z.string(),
+      status: z.enum(SURVEY_STATUSES),
+      opens_at: apiDate,
+      closes_at: apiDate,
+    }),
+  ),
+});
+
+/** GET /api/facilitator/surveys/:id/responses: the submitted answers, and who owes one (docs/surveys-staff.md). */
+export const surveyResponsesResponse = z.strictObject({
+  responses: z.array(
+    z.strictObject({
+      user_id: idField,
+      submitted_at: apiDate,
+      answers: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.number(), z.boolean()])),
+    }),
+  ),
+  non_respondents: z.array(idField),
+});
+/** POST /api/facilitator/surveys/:id/remind: how many reminders were queued. */
+export const remindSurveyResponse = z.strictObject({ sent: z.number().int().min(0) });
+/** POST .../responses/:user_id/reject: the rejected response. */
+export const rejectSurveyResponseResponse = z.strictObject({ id: idField, status: z.literal('rejected') });

@@ -64,6 +64,19 @@ export const routes = {
   updateAnnouncement: { method: 'PUT', path: '/api/facilitator/announcements/:id', access: 'staff' },
   deleteAnnouncement: { method: 'DELETE', path: '/api/facilitator/announcements/:id', access: 'staff' },
   emailAnnouncement: { method: 'POST', path: '/api/facilitator/announcements/:id/email', access: 'staff' },
+  // Surveys, peer side (docs/surveys.md).
+  userSurveys: { method: 'GET', path: '/api/user/surveys', access: 'signedIn' },
+  // Surveys, staff side (docs/surveys-staff.md).
+  createSurvey: { method: 'POST', path: '/api/facilitator/surveys', access: 'staff', status: 201 },
+  updateSurvey: { method: 'PUT', path: '/api/facilitator/surveys/:id', access: 'staff' },
+  deleteSurvey: { method: 'DELETE', path: '/api/facilitator/surveys/:id', access: 'staff' },
+  surveyResponses: { method: 'GET', path: '/api/facilitator/surveys/:id/responses', access: 'staff' },
+  remindSurvey: { method: 'POST', path: '/api/facilitator/surveys/:id/remind', access: 'staff' },
+  rejectSurveyResponse: {
+    method: 'POST',
+    path: '/api/facilitator/surveys/:id/responses/:user_id/reject',
+    access: 'staff',
+  },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

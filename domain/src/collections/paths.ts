@@ -19,6 +19,8 @@ export const COLLECTION_PATHS = {
   certificateHolders: 'certificate_holders',
   surveys: 'surveys',
   surveyResponses: 'survey_responses',
+  /** The automatic survey reminder's once-a-day records (functions only; docs/surveys-staff.md). */
+  surveyReminders: 'survey_reminders',
   mail: 'mail',
   meta: 'meta',
 } as const;

@@ -18,6 +18,8 @@ import { issuedCertificateHandlers } from './routes/issued-certificates.ts';
 import { publicHandlers } from './routes/public.ts';
 import { sharedHandlers } from './routes/shared.ts';
 import { staffHandlers } from './routes/staff.ts';
+import { surveyStaffHandlers } from './routes/surveys-staff.ts';
+import { surveyHandlers } from './routes/surveys.ts';
 import { userHandlers } from './routes/user.ts';
 
 const handlers: Handlers = {
@@ -34,6 +36,8 @@ const handlers: Handlers = {
   ...issuedCertificateHandlers,
   ...announcementHandlers,
   ...certificateHandlers,
+  ...surveyStaffHandlers,
+  ...surveyHandlers,
 };
 
 export function createApp() {

@@ -1,0 +1,121 @@
+/**
+ * Staff create, change and delete surveys, read their responses, remind non-respondents and
+ * reject make-ups (docs/surveys-staff.md). Peers answer straight in Firestore under the rules.
+ */
+import {
+  answeredResponses,
+  isMakeupKind,
+  nonRespondents,
+  remindable,
+  surveyReminderMail,
+  surveyResponseId,
+  surveyRoute,
+  type Survey,
+  type User,
+} from '@peer-coaching/domain';
+import { queueMails } from '../../data/mail.ts';
+import {
+  deleteSurveyAndDrafts,
+  listSurveyResponses,
+  newSurveyId,
+  rejectResponse,
+  saveSurvey,
+} from '../../data/survey-admin.ts';
+import { groupOfSurveyCohorts, staffSurvey, storedSurvey, surveyResults } from '../../services/survey-staff.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import type { Handlers } from '../register.ts';
+
+/** Where a peer answers the survey: its route, or the home (which lists what is due). */
+export const surveyUrl = (survey: Pick<Survey, 'kind'>, origin: string) =>
+  `${origin}${surveyRoute(survey.kind) ?? '/'}`;
+
+/** One reminder per person, naming the window they owe and when it closes. */
+export function reminderMessages(
+  survey: Survey,
+  people: readonly { user_id: string; closes_at: Date }[],
+  byId: ReadonlyMap<string, Pick<User, 'email'>>,
+  origin: string,
+) {
+  return people.flatMap((person) => {
+    const email = byId.get(person.user_id)?.email;
+    if (!email) return [];
+    const { subject, text } = surveyReminderMail(survey, person.closes_at, surveyUrl(survey, origin));
+    return [{ to: [email], subject, text }];
+  });
+}
+
+export const surveyStaffHandlers: Handlers<
+  'createSurvey' | 'updateSurvey' | 'deleteSurvey' | 'surveyResponses' | 'remindSurvey' | 'rejectSurveyResponse'
+> = {
+  createSurvey: async ({ body, caller }) => {
+    const group = await groupOfSurveyCohorts(caller, body.cohorts);
+    const now = new Date();
+    const survey = await storedSurvey(body, { id: newSurveyId(), group, created_at: now }, now);
+    await saveSurvey(survey);
+    return { id: survey.id };
+  },
+
+  updateSurvey: async ({ params, body, caller }) => {
+    const existing = await staffSurvey(caller, params.id);
+    // Responses carry the kind (the rules check it), and the route it is answered on follows it.
+    if (body.kind !== existing.kind) throw badRequest(`kind: cannot change once the survey exists (${existing.kind})`);
+    await groupOfSurveyCohorts(caller, body.cohorts, existing.group);
+    const survey = await storedSurvey(body, existing, new Date());
+    await saveSurvey(survey);
+    return { id: survey.id };
+  },
+
+  deleteSurvey: async ({ params, caller }) => {
+    const survey = await staffSurvey(caller, params.id);
+    const responses = await listSurveyResponses(survey.id);
+    const answered = responses.filter((r) => r.status !== 'draft').length;
+    // Answers count toward certificates: deleting them would silently take progress away.
+    if (answered > 0) {
+      throw conflict(
+        `This survey has ${answered} ${answered === 1 ? 'answer' : 'answers'}: unpublish it instead, so that they and what they count are kept`,
+      );
+    }
+    await deleteSurveyAndDrafts(
+      survey.id,
+      responses.map((r) => r.id),
+    );
+    return { id: survey.id };
+  },
+
+  surveyResponses: async ({ params, caller }) => {
+    const survey = await staffSurvey(caller, params.id);
+    const { responses, people } = await surveyResults(survey, new Date());
+    return {
+      responses: answeredResponses(responses)
+        .filter((r) => r.status === 'submitted')
+        .map((r) => ({ user_id: r.user_id, submitted_at: r.submitted_at as Date, answers: r.answers })),
+      non_respondents: nonRespondents(people),
+    };
+  },
+
+  remindSurvey: async ({ params, caller, origin }) => {
+    const survey = await staffSurvey(caller, params.id);
+    if (!survey.published) throw conflict('Peers cannot see this survey: publish it before reminding anyone');
+    const { people, peers } = await surveyResults(survey, new Date());
+    const due = new Set(remindable(people));
+    const messages = reminderMessages(
+      survey,
+      people.filter((p) => due.has(p.user_id)),
+      new Map(peers.map((p) => [p.id, p] as const)),
+      origin,
+    );
+    await queueMails(messages);
+    return { sent: messages.length };
+  },
+
+  rejectSurveyResponse: async ({ params, body, caller }) => {
+    const survey = await staffSurvey(caller, params.id);
+    if (!isMakeupKind(survey.kind)) throw conflict('Only make-ups can be rejected');
+    const id = surveyResponseId(survey.id, params.user_id, body.event_id);
+    const outcome = await rejectResponse(id, caller.id, body.reason, new Date());
+    if (outcome === 'missing')
+      throw notFound(`No make-up of ${params.user_id} for session ${body.event_id} in this survey`);
+    if (outcome === 'not-submitted') throw conflict('Only a submitted make-up can be rejected (this one is a draft)');
+    return { id, status: 'rejected' as const };
+  },
+};

@@ -1,0 +1,56 @@
+/**
+ * The automatic survey reminder (docs/surveys-staff.md): once a day, for every published survey,
+ * the non-respondents of each window that closes within REMINDER_DAYS_BEFORE_CLOSE days get one
+ * e-mail through the outbox. Each survey's day is recorded in the same transaction as its
+ * messages (survey_reminders/{survey}_{YYYY-MM-DD}), so a second run that day, or two runs at
+ * once, send nothing more; a window is reminded once, on the first run that finds it due.
+ *
+ * A plain function of `now` and `origin`: the scheduled function (triggers/survey-reminders.ts)
+ * calls it in production, and the API suite calls it directly against the emulators, which do
+ * not run schedules.
+ */
+import { reminderDay, remindable, windowRef, windowsToRemind, type Survey } from '@peer-coaching/domain';
+import { listPublishedSurveys, recordReminderAndQueue, remindedWindows } from '../data/survey-admin.ts';
+import { reminderMessages } from '../http/routes/surveys-staff.ts';
+import { surveyResults } from './survey-staff.ts';
+
+export interface SurveyReminderRun {
+  day: string;
+  /** Per survey reminded: its id, the windows and how many e-mails were queued. */
+  reminded: { survey_id: string; windows: string[]; sent: number }[];
+  /** Surveys already reminded today (this run sent nothing for them). */
+  skipped: string[];
+}
+
+export async function remindSurveysDueSoon(
+  now: Date,
+  origin: string,
+  only?: (survey: Survey) => boolean,
+): Promise<SurveyReminderRun> {
+  const day = reminderDay(now);
+  const run: SurveyReminderRun = { day, reminded: [], skipped: [] };
+  const surveys = (await listPublishedSurveys()).filter((s) => !only || only(s));
+  for (const survey of surveys) {
+    const windows = windowsToRemind(survey, now, await remindedWindows(survey.id));
+    if (windows.length === 0) continue;
+    const { people, peers } = await surveyResults(survey, now);
+    const due = new Set(remindable(people));
+    const refs = new Set(windows);
+    const recipients = people.filter((p) => due.has(p.user_id) && refs.has(windowRef(p.cohort, p.window)));
+    const messages = reminderMessages(survey, recipients, new Map(peers.map((p) => [p.id, p] as const)), origin);
+    const recorded = await recordReminderAndQueue(
+      {
+        survey_id: survey.id,
+        group: survey.group,
+        day,
+        windows,
+        recipients: recipients.map((p) => p.user_id),
+        at: now,
+      },
+      messages,
+    );
+    if (recorded) run.reminded.push({ survey_id: survey.id, windows, sent: messages.length });
+    else run.skipped.push(survey.id);
+  }
+  return run;
+}

@@ -1,0 +1,19 @@
+/**
+ * Every morning at 9:00 New York time, Cloud Scheduler runs the automatic survey reminder
+ * (services/survey-reminders.ts). Deployed, `firebase deploy --only functions` creates the
+ * Cloud Scheduler job from this definition; the emulators load the function but never fire it, so
+ * the suite calls remindSurveysDueSoon directly (tests/api/survey-reminders.test.ts), and a
+ * developer can run one round by hand from the functions shell. APP_ORIGIN is the app's public
+ * address for the links in the e-mails.
+ */
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { DISPLAY_TIMEZONE } from '@peer-coaching/domain';
+import { remindSurveysDueSoon } from '../services/survey-reminders.ts';
+
+export const remindSurveyNonRespondents = onSchedule(
+  { schedule: 'every day 09:00', timeZone: DISPLAY_TIMEZONE, retryCount: 3 },
+  async () => {
+    const run = await remindSurveysDueSoon(new Date(), process.env.APP_ORIGIN ?? 'http://localhost:5000');
+    console.log(JSON.stringify({ severity: 'INFO', message: 'survey reminders', ...run }));
+  },
+);
