@@ -1,0 +1,437 @@
+/**
+ * A survey's results (loaded when opened: @mui/x-charts and @mui/x-data-grid are in this chunk
+ * only): the response rate per cohort, who has not answered with "Remind now", each question
+ * summarised (counts, the scale's average, a bar chart; texts listed), the individual responses
+ * (a make-up can be rejected) and the CSV export. The responses are live (a Firestore listener):
+ * a peer's submission moves the rate at once; who has not answered is the API's reading, asked
+ * again whenever the responses change.
+ */
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import {
+  answerText,
+  answeredResponses,
+  cohortRates,
+  inDisplayZone,
+  isMakeupKind,
+  isWindowOpen,
+  sharedCohortIds,
+  summariseQuestion,
+  surveyCohortFor,
+  surveyCsvFileName,
+  surveyResponsesCsv,
+  windowsOf,
+  type PersonResult,
+  type Survey,
+  type SurveyQuestion,
+  type SurveyResponse,
+  type User,
+} from '@peer-coaching/domain';
+import { useQueries } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/forms/ConfirmDialog.tsx';
+import { useNotify } from '../../../components/Notifications.tsx';
+import { ErrorMessage, LoadingRows } from '../../../components/SectionStates.tsx';
+import { api } from '../../../lib/api.ts';
+import { peopleKeys } from '../../people/index.ts';
+import { useSession } from '../../session/index.ts';
+import { rejectMakeup, remindSurvey, useNonRespondents, useSurveyResponses } from '../api/use-surveys.ts';
+
+interface SurveyResultsProps {
+  survey: Survey;
+  cohortNames: Record<string, string>;
+}
+
+const nameOf = (u: Pick<User, 'first_name' | 'last_name' | 'email'> | undefined, id: string) =>
+  u ? `${u.first_name} ${u.last_name}`.trim() || u.email : id;
+const when = (d: Date) => inDisplayZone(d).format('MMM D, YYYY h:mm A');
+const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)} %`);
+
+export default function SurveyResults({ survey, cohortNames }: SurveyResultsProps) {
+  const group = useSession((s) => s.context.user?.current_group ?? null);
+  const notify = useNotify();
+  const live = useSurveyResponses(survey.group === group ? group : survey.group, survey.id);
+  const responses = live.data ?? [];
+  const signature = responses.map((r) => `${r.id}:${r.status}:${r.updated_at.getTime()}`).join('|');
+  const owed = useNonRespondents(survey.id, signature);
+  const peers = useQueries({
+    queries: survey.cohorts.map((cohort) => ({
+      queryKey: peopleKeys.cohort(cohort),
+      queryFn: async () => (await api.users({ query: { cohort } })).users,
+    })),
+    combine: (results) => ({ data: results.flatMap((r) => r.data ?? []), isPending: results.some((r) => r.isPending) }),
+  });
+  const [reminding, setReminding] = useState(false);
+  const [remindBusy, setRemindBusy] = useState(false);
+  const [rejecting, setRejecting] = useState<SurveyResponse | null>(null);
+  const [rejectBusy, setRejectBusy] = useState(false);
+
+  if (live.status === 'error') return <ErrorMessage>The responses could not be loaded.</ErrorMessage>;
+  if (live.status === 'loading' || owed.isPending || peers.isPending) {
+    return <LoadingRows label="Loading the results" rows={3} height={96} />;
+  }
+  if (owed.isError) return <ErrorMessage>Who has not answered could not be loaded: {owed.error.message}</ErrorMessage>;
+
+  const byId = new Map(peers.data.map((p) => [p.id, p] as const));
+  const personName = (id: string) => nameOf(byId.get(id), id);
+  const answered = answeredResponses(responses);
+  const submitted = answered.filter((r) => r.status === 'submitted');
+  const nonRespondents = owed.data.non_respondents;
+  const now = new Date();
+
+  // Each person's status as the server reads it: owing (due while their window is open, else
+  // missed), answered, or not asked yet.
+  const people: PersonResult[] = [];
+  const owing = new Set(nonRespondents);
+  const answeredBy = new Set(submitted.map((r) => r.user_id));
+  for (const peer of peers.data) {
+    const cohort = surveyCohortFor(survey, sharedCohortIds(peer));
+    if (!cohort) continue;
+    const open = windowsOf(survey, cohort).some((w) => isWindowOpen(w, now));
+    const status = owing.has(peer.id) ? (open ? 'due' : 'closed') : answeredBy.has(peer.id) ? 'submitted' : null;
+    if (status) people.push({ user_id: peer.id, cohort, status, window: 'main', closes_at: now });
+  }
+  const rates = cohortRates(survey.cohorts, people);
+  const due = people.filter((p) => p.status === 'due');
+
+  const remind = async () => {
+    setRemindBusy(true);
+    try {
+      const { sent } = await remindSurvey(survey.id);
+      setReminding(false);
+      notify(
+        sent === 0
+          ? 'Nobody to remind: everyone who can still answer has'
+          : `Reminder sent to ${sent} ${sent === 1 ? 'person' : 'people'}`,
+        'success',
+      );
+    } catch (error) {
+      notify((error as Error).message, 'error');
+    } finally {
+      setRemindBusy(false);
+    }
+  };
+  const reject = async (response: SurveyResponse) => {
+    setRejectBusy(true);
+    try {
+      await rejectMakeup(survey.id, response.user_id, response.event_id!, '');
+      setRejecting(null);
+      notify(`Make-up of ${personName(response.user_id)} rejected: it no longer counts`, 'success');
+    } catch (error) {
+      notify((error as Error).message, 'error');
+    } finally {
+      setRejectBusy(false);
+    }
+  };
+  const download = () => {
+    const csv = surveyResponsesCsv(survey, answered, { personName });
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = surveyCsvFileName(survey.title, new Date());
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      {!survey.published && <Alert severity="info">A draft: peers do not see it, so nobody is asked yet.</Alert>}
+      <Section title="Response rate">
+        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Response rate per cohort">
+          {rates.map((rate) => (
+            <Box component="li" key={rate.cohort} data-cohort={rate.cohort} data-rate={rate.rate ?? ''}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                <Typography sx={{ fontWeight: 600 }}>{cohortNames[rate.cohort] ?? rate.cohort}</Typography>
+                <Typography data-testid={`rate-${rate.cohort}`}>
+                  {rate.asked === 0
+                    ? 'Nobody asked yet'
+                    : `${percent(rate.rate)}: ${rate.answered} of ${rate.asked} answered`}
+                </Typography>
+              </Stack>
+              <LinearProgress
+                variant="determinate"
+                value={Math.round((rate.rate ?? 0) * 100)}
+                aria-label={`${cohortNames[rate.cohort] ?? rate.cohort}: ${percent(rate.rate)} answered`}
+                sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
+              />
+              {rate.missed > 0 && (
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                  {rate.missed} did not answer before it closed
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      </Section>
+
+      <Section
+        title={`Not answered yet (${nonRespondents.length})`}
+        action={
+          <Button
+            variant="contained"
+            onClick={() => setReminding(true)}
+            disabled={!survey.published || due.length === 0}
+          >
+            Remind now
+          </Button>
+        }
+      >
+        {nonRespondents.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>Everyone asked has answered.</Typography>
+        ) : (
+          <List dense disablePadding aria-label="Not answered yet" sx={{ columns: { sm: 2 } }}>
+            {nonRespondents.map((id) => {
+              const person = people.find((p) => p.user_id === id);
+              return (
+                <ListItem key={id} disableGutters data-user-id={id} sx={{ breakInside: 'avoid' }}>
+                  {personName(id)}
+                  {person?.status === 'closed' && <Chip size="small" label="missed" sx={{ ml: 1 }} />}
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          Reminders also go out by themselves, once, three days before a window closes.
+        </Typography>
+      </Section>
+
+      <Section title="Questions">
+        <Stack spacing={3}>
+          {survey.questions.map((question, i) => (
+            <QuestionSummaryView key={question.id} number={i + 1} question={question} responses={submitted} />
+          ))}
+        </Stack>
+      </Section>
+
+      <Section
+        title={`Individual responses (${answered.length})`}
+        action={
+          <Button startIcon={<DownloadIcon aria-hidden />} onClick={download} disabled={answered.length === 0}>
+            Export CSV
+          </Button>
+        }
+      >
+        <ResponsesGrid
+          survey={survey}
+          responses={answered}
+          personName={personName}
+          cohortNames={cohortNames}
+          onReject={isMakeupKind(survey.kind) ? setRejecting : undefined}
+        />
+      </Section>
+
+      <ConfirmDialog
+        open={reminding}
+        title="Send a reminder now?"
+        text={`${due.length} ${due.length === 1 ? 'person' : 'people'} who can still answer get one e-mail each, with the link to the survey.`}
+        confirmLabel={`Send ${due.length} ${due.length === 1 ? 'reminder' : 'reminders'}`}
+        busy={remindBusy}
+        onCancel={() => setReminding(false)}
+        onConfirm={() => void remind()}
+      />
+      <ConfirmDialog
+        open={rejecting !== null}
+        title="Reject this make-up?"
+        text={
+          rejecting
+            ? `${personName(rejecting.user_id)}’s make-up no longer counts toward their check-ins. They cannot change it afterwards.`
+            : ''
+        }
+        confirmLabel="Reject make-up"
+        destructive
+        busy={rejectBusy}
+        onCancel={() => setRejecting(null)}
+        onConfirm={() => rejecting && void reject(rejecting)}
+      />
+    </Stack>
+  );
+}
+
+function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <Card component="section" variant="outlined" aria-labelledby={id}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}
+        >
+          <Typography id={id} component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          {action}
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function QuestionSummaryView({
+  number,
+  question,
+  responses,
+}: {
+  number: number;
+  question: SurveyQuestion;
+  responses: readonly SurveyResponse[];
+}) {
+  const theme = useTheme();
+  const [allTexts, setAllTexts] = useState(false);
+  const summary = summariseQuestion(
+    question,
+    responses.map((r) => r.answers[question.id]),
+  );
+  const heading = `${number}. ${question.label}`;
+  return (
+    <Box data-question-id={question.id}>
+      <Typography sx={{ fontWeight: 600 }}>{heading}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {summary.answered} {summary.answered === 1 ? 'answer' : 'answers'}
+        {summary.type === 'scale' && summary.average !== null && ` · average ${summary.average.toFixed(1)} of 5`}
+      </Typography>
+      {summary.type === 'text' ? (
+        <List dense disablePadding>
+          {(allTexts ? summary.texts : summary.texts.slice(0, 5)).map((text, i) => (
+            <ListItem
+              key={i}
+              disableGutters
+              sx={{ display: 'list-item', listStyle: 'disc', ml: 2.5, whiteSpace: 'pre-line' }}
+            >
+              {text}
+            </ListItem>
+          ))}
+          {summary.texts.length > 5 && (
+            <Button size="small" onClick={() => setAllTexts((v) => !v)}>
+              {allTexts ? 'Show fewer' : `Show all ${summary.texts.length}`}
+            </Button>
+          )}
+        </List>
+      ) : (
+        <>
+          <Box
+            role="img"
+            aria-label={`${heading}: ${summary.counts.map((c) => `${c.option}, ${c.count}`).join('; ')}`}
+            sx={{ height: Math.max(140, summary.counts.length * 36 + 40), maxWidth: 640 }}
+          >
+            <BarChart
+              layout="horizontal"
+              yAxis={[{ scaleType: 'band', data: summary.counts.map((c) => c.option), width: 150 }]}
+              xAxis={[{ tickMinStep: 1 }]}
+              series={[
+                { data: summary.counts.map((c) => c.count), color: theme.palette.primary.main, label: 'Answers' },
+              ]}
+              hideLegend
+              margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
+            />
+          </Box>
+          {/* The same figures as text, for screen readers and copying. */}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {summary.counts.map((c) => `${c.option}: ${c.count}`).join(' · ')}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function ResponsesGrid({
+  survey,
+  responses,
+  personName,
+  cohortNames,
+  onReject,
+}: {
+  survey: Survey;
+  responses: readonly SurveyResponse[];
+  personName: (id: string) => string;
+  cohortNames: Record<string, string>;
+  onReject?: (response: SurveyResponse) => void;
+}) {
+  const makeup = isMakeupKind(survey.kind);
+  const columns: GridColDef[] = [
+    { field: 'name', headerName: 'Name', minWidth: 160, flex: 1 },
+    { field: 'cohort', headerName: 'Cohort', minWidth: 110 },
+    ...(makeup || survey.timing.type === 'per_event'
+      ? [{ field: 'session', headerName: 'Session', minWidth: 140 } satisfies GridColDef]
+      : []),
+    { field: 'submitted', headerName: 'Submitted (New York)', minWidth: 180 },
+    {
+      field: 'status',
+      headerName: 'Status',
+      minWidth: 110,
+      renderCell: ({ value }) => (
+        <Chip
+          size="small"
+          label={value as string}
+          color={value === 'rejected' ? 'error' : 'success'}
+          variant="outlined"
+        />
+      ),
+    },
+    ...survey.questions.map((q): GridColDef => ({
+      field: `q_${q.id}`,
+      headerName: q.label,
+      minWidth: 160,
+      flex: 1,
+      sortable: true,
+    })),
+    ...(onReject
+      ? [
+          {
+            field: 'actions',
+            headerName: '',
+            minWidth: 110,
+            sortable: false,
+            renderCell: ({ row }) =>
+              row.status === 'submitted' ? (
+                <Button size="small" color="error" onClick={() => onReject(row.response as SurveyResponse)}>
+                  Reject
+                </Button>
+              ) : null,
+          } satisfies GridColDef,
+        ]
+      : []),
+  ];
+  const rows = responses.map((r) => ({
+    id: r.id,
+    response: r,
+    name: personName(r.user_id),
+    cohort: cohortNames[r.cohort] ?? r.cohort,
+    session: r.event_id ?? '',
+    submitted: r.submitted_at ? when(r.submitted_at) : '',
+    status: r.status,
+    ...Object.fromEntries(survey.questions.map((q) => [`q_${q.id}`, answerText(r.answers[q.id])])),
+  }));
+  return (
+    <Box sx={{ width: '100%' }}>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        density="compact"
+        autoHeight
+        disableRowSelectionOnClick
+        pageSizeOptions={[10, 25, 50]}
+        initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+        localeText={{ noRowsLabel: 'No answers yet' }}
+        aria-label="Individual responses"
+      />
+    </Box>
+  );
+}
