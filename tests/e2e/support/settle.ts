@@ -1,28 +1,24 @@
 /**
- * Waiting out the triggers a fresh demo sets off. Writing the demo wakes the events trigger once
- * per event (about 200 deliveries, 10 s or more on the functions emulator, one after another), and
- * a test's own write queues behind them: its change would reach an open page only after the
- * backlog, past any reasonable wait. A marked description on one event, seen in its cohort's
- * calendar, shows the deliveries before it are done; the description is then put back the same way.
+ * Writing a fresh demo with the functions' background triggers off. The demo already holds what
+ * the triggers derive (each cohort's calendar, everyone's activities, the issued certificates), so
+ * their deliveries for it (about 200 for the events alone, one after another on the functions
+ * emulator: 10 s or more) would change nothing, and a test's own write would queue behind them.
+ * The emulator hub turns them off and on (firebase-tools' EmulatorHub PATH_DISABLE_FUNCTIONS /
+ * PATH_ENABLE_FUNCTIONS); turning them on registers them again before it answers.
  */
-import { adminDb, eventually } from '../../support/admin.ts';
+const hub = () => `http://${process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400'}`;
 
-async function calendarShows(cohort: string, eventId: string, description: string, timeoutMs: number) {
-  await eventually(async () => {
-    const events = (await adminDb.doc(`cohort_calendars/${cohort}`).get()).get('events') as
-      { id: string; description?: string }[] | undefined;
-    return events?.find((e) => e.id === eventId)?.description === description ? true : undefined;
-  }, timeoutMs);
+async function setBackgroundTriggers(enabled: boolean): Promise<void> {
+  const path = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const response = await fetch(`${hub()}/functions/${path}`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`PUT ${hub()}/functions/${path}: ${response.status} ${await response.text()}`);
 }
 
-export async function eventTriggersSettled(timeoutMs = 120_000): Promise<void> {
-  const [event] = (await adminDb.collection('events').limit(1).get()).docs;
-  const cohort = (event?.get('cohorts') as string[] | undefined)?.[0];
-  if (!event || !cohort) return;
-  const description = (event.get('description') as string | undefined) ?? '';
-  const marked = `${description} [settling ${Date.now()}]`;
-  await event.ref.update({ description: marked });
-  await calendarShows(cohort, event.id, marked, timeoutMs);
-  await event.ref.update({ description });
-  await calendarShows(cohort, event.id, description, timeoutMs);
+export async function withTriggersOff<T>(write: () => Promise<T>): Promise<T> {
+  await setBackgroundTriggers(false);
+  try {
+    return await write();
+  } finally {
+    await setBackgroundTriggers(true);
+  }
 }
