@@ -113,7 +113,8 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** Limits the rules enforce too (firestore.rules mirrors them: keep in step). */
 export const SURVEY_LIMITS = {
-  maxQuestions: 30,
+  /** The rules check each question in a chain of 20 (they evaluate at most 1000 expressions). */
+  maxQuestions: 20,
   maxOptions: 20,
   shortTextMax: 200,
   longTextMax: 4000,

@@ -16,7 +16,7 @@ import {
   type SurveyKind,
 } from './survey-kinds.ts';
 import type { SurveyTiming, TimelinePoint } from './survey-timing.ts';
-import type { SurveyQuestion } from './surveys.ts';
+import type { SurveyAnswers, SurveyQuestion } from './surveys.ts';
 
 export interface SurveyTemplate {
   kind: SurveyKind;
@@ -266,4 +266,46 @@ export function surveyTemplate(kind: SurveyKind, now: Date): SurveyTemplate {
     timing: timingOf(kind, now),
     makeup_event_kinds: isMakeupKind(kind) ? [...DEFAULT_MAKEUP_EVENT_KINDS[kind]] : [],
   };
+}
+
+/**
+ * A complete, valid set of answers to `questions` (the demo data and tests). `pick(n)` chooses an
+ * index below n (default: the first), so a seeded random gives varied but repeatable answers.
+ */
+export function exampleAnswers(
+  questions: readonly SurveyQuestion[],
+  pick: (n: number) => number = () => 0,
+  texts: readonly string[] = [
+    'Listening more than I talk.',
+    'Asking one more open question.',
+    'Agreeing clear next steps.',
+  ],
+): SurveyAnswers {
+  const answers: SurveyAnswers = {};
+  for (const question of questions) {
+    switch (question.type) {
+      case 'short_text':
+        answers[question.id] = texts[pick(texts.length)]!.slice(0, 60);
+        break;
+      case 'long_text':
+        answers[question.id] = texts[pick(texts.length)]!;
+        break;
+      case 'single_choice':
+        answers[question.id] = question.options[pick(question.options.length)]!;
+        break;
+      case 'multiple_choice': {
+        const first = pick(question.options.length);
+        const second = pick(question.options.length);
+        answers[question.id] = [...new Set([question.options[first]!, question.options[second]!])];
+        break;
+      }
+      case 'scale':
+        answers[question.id] = 1 + pick(5);
+        break;
+      case 'yes_no':
+        answers[question.id] = pick(2) === 0;
+        break;
+    }
+  }
+  return answers;
 }

@@ -14,18 +14,23 @@ import {
   surveyKindOfRoute,
   surveyRoute,
 } from './survey-kinds.ts';
-import { MATCHING_QUESTION_IDS, surveyTemplate } from './survey-templates.ts';
+import { exampleAnswers, MATCHING_QUESTION_IDS, surveyTemplate } from './survey-templates.ts';
+import { emptyActivityCounts } from './certificate.ts';
 import { applyOffset, resolveSurveyWindows, type SurveyTiming } from './survey-timing.ts';
 import {
   compactAnswers,
+  countableResponses,
   madeUpEventIds,
+  personSurveyRows,
   personSurveyState,
   questionMap,
   surveyActivityCounts,
   surveyAnswersSchema,
   surveyQuestionsSchema,
   surveyWindowsByCohort,
+  withSurveyCounts,
   type Survey,
+  type SurveyAnswers,
   type SurveyQuestion,
   type SurveyResponse,
 } from './surveys.ts';
@@ -447,5 +452,65 @@ describe('templates', () => {
     expect(paths([{ ...base, type: 'single_choice', options: ['only'] }])).toEqual(['0.options']);
     expect(paths([{ ...base, options: ['x', 'y'] }])).toEqual(['0.options']);
     expect(paths([{ ...base, id: 'Bad id' }])).toEqual(['0.id']);
+  });
+});
+
+describe('what may count, and a person’s list', () => {
+  const kickoff = survey('kickoff');
+  const good = exampleAnswers(kickoff.questions);
+
+  it('example answers pass every template’s schema, with any choice of pick', () => {
+    for (const kind of SURVEY_KINDS) {
+      const { questions } = surveyTemplate(kind, d('2026-03-01T00:00:00Z'));
+      for (const pick of [() => 0, (n: number) => n - 1, (n: number) => Math.floor(n / 2)])
+        expect(surveyAnswersSchema(questions).safeParse(exampleAnswers(questions, pick)).success, kind).toBe(true);
+    }
+  });
+
+  it('counts a submission only if its survey exists and its answers pass the schema', () => {
+    const r = (survey_id: string, status: SurveyResponse['status'], answers: SurveyAnswers) => ({
+      survey_id,
+      status,
+      answers,
+    });
+    const responses = [
+      r('s-kickoff', 'submitted', good),
+      r('s-kickoff', 'submitted', { ...good, confidence: 9 }),
+      r('s-kickoff', 'submitted', { takeaway: 'only' }),
+      r('gone', 'submitted', good),
+      r('s-kickoff', 'draft', {}),
+    ];
+    expect(countableResponses(responses, { 's-kickoff': kickoff.questions })).toEqual([responses[0], responses[4]]);
+  });
+
+  it('adds survey counts to attendance counts, keeping a yes/no once set', () => {
+    const base = { ...emptyActivityCounts(), kickoff_response: true, program_eval: false, check_in: 2, reflection: 1 };
+    expect(
+      withSurveyCounts(base, { kickoff_response: false, program_eval: true, reflection: 2, check_in: 1 }),
+    ).toMatchObject({ kickoff_response: true, program_eval: true, reflection: 3, check_in: 3 });
+  });
+
+  it('lists a person’s surveys due first (soonest closing), then upcoming, submitted, closed', () => {
+    const surveys = [
+      survey('kickoff'),
+      survey('post_meeting'),
+      survey('program_eval'),
+      survey('reflection', { published: false }),
+      survey('matching', { cohorts: ['c2'] }),
+    ];
+    const rows = personSurveyRows({
+      surveys,
+      responses: [],
+      sharedCohorts: ['c1'],
+      calendars: { c1: EVENTS },
+      attendance: {},
+      now: d('2026-03-06T00:00:00-05:00'),
+    });
+    expect(rows.map((r) => [r.id, r.status, r.route])).toEqual([
+      ['s-post_meeting', 'due', '/post-meeting'],
+      ['s-kickoff', 'due', '/kickoff'],
+      ['s-program_eval', 'upcoming', '/program-eval'],
+    ]);
+    expect(rows[0]!.closes_at).toEqual(d('2026-03-12T15:30:00-04:00'));
   });
 });

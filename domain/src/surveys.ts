@@ -4,12 +4,10 @@
  * trigger; the rules check the same shape by hand), a person's status and what a submission counts.
  * Pure: no Firebase, `now` is always a parameter.
  */
-import { z } from 'zod';
-import type { CalendarEvent, EventKind } from './model.ts';
+import type { ActivityCounts, CalendarEvent, EventKind } from './model.ts';
 import {
   isMakeupKind,
-  QUESTION_TYPES,
-  SURVEY_LIMITS,
+  surveyRoute,
   type QuestionType,
   type SurveyActivity,
   type SurveyKind,
@@ -60,6 +58,8 @@ export interface Survey {
   windows: Record<string, Record<string, StoredSurveyWindow>>;
   /** Derived from `questions` (same trigger): what the rules check answers against. */
   question_map: Record<string, QuestionShape>;
+  /** Derived from `questions` (same trigger): the ids a submission must answer (the rules check it). */
+  required_ids?: string[];
   created_at: Date;
   updated_at: Date;
 }
@@ -98,6 +98,11 @@ export function questionMap(questions: readonly SurveyQuestion[]): Record<string
   );
 }
 
+/** The fields the rules read, derived from the questions (the survey trigger keeps them). */
+export function derivedQuestionFields(questions: readonly SurveyQuestion[]) {
+  return { question_map: questionMap(questions), required_ids: questions.filter((q) => q.required).map((q) => q.id) };
+}
+
 export const hasOptions = (type: QuestionType) => type === 'single_choice' || type === 'multiple_choice';
 
 type TimelineEvent = Pick<CalendarEvent, 'id' | 'title' | 'kind' | 'start_date' | 'end_date'>;
@@ -127,68 +132,6 @@ export function surveyCohortFor(survey: Pick<Survey, 'cohorts'>, sharedCohorts: 
   return survey.cohorts.find((c) => sharedCohorts.includes(c)) ?? null;
 }
 
-// ---- answers --------------------------------------------------------------------------------
-
-export const SURVEY_MESSAGES = {
-  required: 'This question needs an answer',
-  notAnOption: 'Pick one of the options',
-  scale: `Pick a number from ${SURVEY_LIMITS.scaleMin} to ${SURVEY_LIMITS.scaleMax}`,
-  yesNo: 'Answer yes or no',
-  tooLong: (max: number) => `At most ${max} characters`,
-  duplicate: 'Each option at most once',
-} as const;
-
-function answerSchema(question: SurveyQuestion, draft: boolean): z.ZodType<AnswerValue | undefined> {
-  const required = question.required && !draft;
-  const text = (max: number) => {
-    const base = z.string(SURVEY_MESSAGES.required).max(max, SURVEY_MESSAGES.tooLong(max));
-    return required ? base.refine((s) => s.trim() !== '', SURVEY_MESSAGES.required) : base;
-  };
-  let schema: z.ZodType<AnswerValue>;
-  switch (question.type) {
-    case 'short_text':
-      schema = text(SURVEY_LIMITS.shortTextMax);
-      break;
-    case 'long_text':
-      schema = text(SURVEY_LIMITS.longTextMax);
-      break;
-    case 'single_choice':
-      schema = z
-        .string(SURVEY_MESSAGES.notAnOption)
-        .refine((s) => question.options.includes(s) || (!required && s === ''), SURVEY_MESSAGES.notAnOption);
-      break;
-    case 'multiple_choice': {
-      const list = z
-        .array(z.string(SURVEY_MESSAGES.notAnOption), SURVEY_MESSAGES.notAnOption)
-        .refine((l) => l.every((s) => question.options.includes(s)), SURVEY_MESSAGES.notAnOption)
-        .refine((l) => new Set(l).size === l.length, SURVEY_MESSAGES.duplicate);
-      schema = required ? list.refine((l) => l.length > 0, SURVEY_MESSAGES.required) : list;
-      break;
-    }
-    case 'scale':
-      schema = z
-        .number(SURVEY_MESSAGES.scale)
-        .int(SURVEY_MESSAGES.scale)
-        .min(SURVEY_LIMITS.scaleMin, SURVEY_MESSAGES.scale)
-        .max(SURVEY_LIMITS.scaleMax, SURVEY_MESSAGES.scale);
-      break;
-    case 'yes_no':
-      schema = z.boolean(SURVEY_MESSAGES.yesNo);
-      break;
-  }
-  return required ? schema : schema.optional();
-}
-
-/**
- * The answers of a survey: one key per question id, each checked by its type; unknown keys are
- * refused. A draft accepts anything partial of the right types; a submission needs every required
- * answer. The same schema serves the form (react-hook-form's resolver), the API and the trigger.
- */
-export function surveyAnswersSchema(questions: readonly SurveyQuestion[], options: { draft?: boolean } = {}) {
-  const shape = Object.fromEntries(questions.map((q) => [q.id, answerSchema(q, options.draft ?? false)]));
-  return z.strictObject(shape, { error: 'Unknown question' }) as unknown as z.ZodType<SurveyAnswers>;
-}
-
 /** The answers without empty values (what is stored: an unanswered optional question has no key). */
 export function compactAnswers(answers: Record<string, AnswerValue | null | undefined>): SurveyAnswers {
   const out: SurveyAnswers = {};
@@ -200,42 +143,6 @@ export function compactAnswers(answers: Record<string, AnswerValue | null | unde
   }
   return out;
 }
-
-// ---- the question set of a survey -----------------------------------------------------------
-
-const QUESTION_ID = /^[a-z][a-z0-9_]{0,39}$/;
-
-export const surveyQuestionSchema = z
-  .object({
-    id: z.string().regex(QUESTION_ID, 'Use a-z, 0-9 and _, starting with a letter (at most 40)'),
-    type: z.enum(QUESTION_TYPES),
-    label: z.string().trim().min(1, 'Write the question').max(SURVEY_LIMITS.labelMax),
-    help: z.string().max(SURVEY_LIMITS.helpMax),
-    required: z.boolean(),
-    options: z
-      .array(z.string().trim().min(1, 'An option must not be empty').max(SURVEY_LIMITS.optionMax))
-      .max(SURVEY_LIMITS.maxOptions, `At most ${SURVEY_LIMITS.maxOptions} options`),
-  })
-  .superRefine((q, ctx) => {
-    if (hasOptions(q.type) && q.options.length < 2)
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give at least two options' });
-    if (!hasOptions(q.type) && q.options.length > 0)
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Only choice questions have options' });
-    if (new Set(q.options).size !== q.options.length)
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Options must differ' });
-  });
-
-export const surveyQuestionsSchema = z
-  .array(surveyQuestionSchema)
-  .min(1, 'Add at least one question')
-  .max(SURVEY_LIMITS.maxQuestions, `At most ${SURVEY_LIMITS.maxQuestions} questions`)
-  .superRefine((questions, ctx) => {
-    const seen = new Set<string>();
-    questions.forEach((q, i) => {
-      if (seen.has(q.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'Question ids must differ' });
-      seen.add(q.id);
-    });
-  });
 
 // ---- a person's status ----------------------------------------------------------------------
 
@@ -383,3 +290,91 @@ export function surveyActivityCounts(
     check_in: seen.check_in.size,
   };
 }
+
+// ---- a person's list ------------------------------------------------------------------------
+
+/** One row of a person's surveys (GET /api/user/surveys, the home's "surveys due"). */
+export interface PersonSurveyRow {
+  id: string;
+  kind: SurveyKind;
+  /** The peer route that answers it; null for custom surveys (no route yet). */
+  route: string | null;
+  title: string;
+  status: SurveyStatus;
+  opens_at: Date;
+  closes_at: Date;
+}
+
+const STATUS_ORDER: Record<SurveyStatus, number> = { due: 0, upcoming: 1, submitted: 2, closed: 3 };
+
+/**
+ * Every survey offered to a person with their status, due ones first (soonest closing first), then
+ * upcoming (soonest opening), submitted and closed. Make-ups need the cohorts' events and the
+ * person's attendance; `responses` are all of the person's responses.
+ */
+export function personSurveyRows(input: {
+  surveys: readonly Survey[];
+  responses: readonly Pick<SurveyResponse, 'survey_id' | 'window' | 'event_id' | 'status' | 'kind'>[];
+  sharedCohorts: readonly string[];
+  calendars: Readonly<Record<string, readonly TimelineEvent[]>>;
+  attendance: AttendanceMap;
+  now: Date;
+}): PersonSurveyRow[] {
+  const madeUp = madeUpEventIds(input.responses);
+  const rows: PersonSurveyRow[] = [];
+  for (const survey of input.surveys) {
+    const cohort = surveyCohortFor(survey, input.sharedCohorts);
+    const state = personSurveyState({
+      survey,
+      cohort,
+      responses: input.responses.filter((r) => r.survey_id === survey.id),
+      events: cohort ? (input.calendars[cohort] ?? []) : [],
+      attendance: input.attendance,
+      madeUp,
+      now: input.now,
+    });
+    if (!state) continue;
+    rows.push({
+      id: survey.id,
+      kind: survey.kind,
+      route: surveyRoute(survey.kind),
+      title: survey.title,
+      status: state.status,
+      opens_at: state.window.opens_at,
+      closes_at: state.window.closes_at,
+    });
+  }
+  const key = (r: PersonSurveyRow) => (r.status === 'upcoming' ? r.opens_at : r.closes_at).getTime();
+  return rows.sort(
+    (a, b) =>
+      STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+      (a.status === 'submitted' || a.status === 'closed' ? key(b) - key(a) : key(a) - key(b)) ||
+      a.id.localeCompare(b.id),
+  );
+}
+
+/**
+ * A person's activities with what their surveys add: the counts add up (reflections, made-up
+ * check-ins); a yes/no activity is true when a response makes it so, and stays true once set
+ * (older data and staff's own marks hold it without a response; nothing takes a kickoff response
+ * back).
+ */
+export function withSurveyCounts<C extends ActivityCounts>(counts: C, surveys: SurveyActivityCounts): C {
+  return {
+    ...counts,
+    kickoff_response: counts.kickoff_response || surveys.kickoff_response,
+    program_eval: counts.program_eval || surveys.program_eval,
+    reflection: counts.reflection + surveys.reflection,
+    check_in: counts.check_in + surveys.check_in,
+  };
+}
+
+// The answer schemas live in survey-answers.ts (zod); named here too for modules that import them
+// from this one. A page that uses neither loads no zod (the domain has no side effects).
+export {
+  countableResponses,
+  SURVEY_MESSAGES,
+  surveyAnswersSchema,
+  surveyQuestionSchema,
+  surveyQuestionsSchema,
+} from './survey-answers.ts';

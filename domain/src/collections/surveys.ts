@@ -71,6 +71,7 @@ export const surveyFields = <D extends DateSchema>(date: D) => ({
     z.string(),
     z.object({ type: z.enum(QUESTION_TYPES), required: z.boolean(), options: z.array(z.string()) }),
   ),
+  required_ids: z.array(z.string()).optional(),
   created_at: date,
   updated_at: date,
 });

@@ -2,8 +2,15 @@ import {
   activitiesCollection,
   attendanceByEvent,
   attendanceCollection,
+  COLLECTION_PATHS,
   countActivities,
   sameAttendanceByEvent,
+  surveyActivityCounts,
+  surveyResponsesCollection,
+  withSurveyCounts,
+  countableResponses,
+  type SurveyActivity,
+  type SurveyQuestion,
   usersCollection,
   type ActivityCounts,
 } from '@peer-coaching/domain';
@@ -15,27 +22,46 @@ import { runCheckedTransaction } from './transactions.ts';
  * Recomputes a person's activities from their attendance records, inside a transaction, so that
  * retries, duplicate deliveries and out-of-order events all converge on what the records say: the
  * counts toward the certificate, and each record's status by event id (`attendance`), with the
- * person's current group and cohort. The yes/no activities (kickoff_response, program_eval) come
- * from surveys and are kept. Returns whether the stored document changed.
+ * person's current group and cohort, plus what their submitted survey responses add (reflections,
+ * made-up check-ins, the yes/no activities; docs/surveys.md). Returns whether the stored document
+ * changed.
  */
 export async function recountActivities(userId: string): Promise<boolean> {
   const activitiesRef = collectionOf(activitiesCollection).doc(userId);
   return runCheckedTransaction(async (tx) => {
-    const [records, current, user] = await Promise.all([
+    const [records, current, user, responses] = await Promise.all([
       tx.get(collectionOf(attendanceCollection).where('user_id', '==', userId)),
       tx.get(activitiesRef),
       tx.get(collectionOf(usersCollection).doc(userId)),
+      tx.get(collectionOf(surveyResponsesCollection).where('user_id', '==', userId)),
     ]);
     const person = user.data();
     if (!person) return false; // records of a deleted person count for nobody
     const recordList = records.docs.map((d) => d.data());
-    // The stored document is read field by field, without its schema: one written before a field
-    // existed (attendance, say) is exactly what this recount repairs.
-    const counts = countActivities(recordList, {
-      kickoff_response: current.get('kickoff_response') === true,
-      program_eval: current.get('program_eval') === true,
-    });
+    const responseList = responses.docs.map((d) => d.data());
+    // What each answered survey counts toward, as the survey says now (docs/surveys.md).
+    const surveyIds = [...new Set(responseList.filter((r) => r.status === 'submitted').map((r) => r.survey_id))];
+    const surveys =
+      surveyIds.length > 0
+        ? await tx.getAll(...surveyIds.map((id) => db.collection(COLLECTION_PATHS.surveys).doc(id)))
+        : [];
+    const countsToward = Object.fromEntries(
+      surveys.map((s) => [s.id, s.exists ? ((s.get('counts_toward') as SurveyActivity | null) ?? null) : null]),
+    );
+    const questionsOf = Object.fromEntries(
+      surveys.filter((s) => s.exists).map((s) => [s.id, (s.get('questions') as SurveyQuestion[] | undefined) ?? []]),
+    );
     const attendance = attendanceByEvent(recordList);
+    // The stored document is read field by field, without its schema: one written before a field
+    // existed (attendance, say) is exactly what this recount repairs. The yes/no activities come
+    // from surveys (and stay true once set: withSurveyCounts).
+    const counts = withSurveyCounts(
+      countActivities(recordList, {
+        kickoff_response: current.get('kickoff_response') === true,
+        program_eval: current.get('program_eval') === true,
+      }),
+      surveyActivityCounts(countableResponses(responseList, questionsOf), countsToward, attendance),
+    );
     const unchanged =
       current.exists &&
       Object.entries(counts).every(([key, value]) => current.get(key) === value) &&

@@ -6,6 +6,8 @@ import {
   attendanceCollection,
   certificatesCollection,
   cohortCalendarsCollection,
+  surveyResponsesCollection,
+  surveysCollection,
   type Collection,
 } from '@peer-coaching/domain';
 
@@ -17,5 +19,7 @@ export const collectionsByPath: Record<string, Collection<{ id: string }>> = Obj
     attendanceCollection,
     certificatesCollection,
     cohortCalendarsCollection,
+    surveysCollection,
+    surveyResponsesCollection,
   ].map((c) => [c.path, c]),
 );

@@ -1,0 +1,59 @@
+/**
+ * Survey triggers (docs/surveys.md):
+ * - a response written: the person's activities are recounted (a submission counts, a rejection
+ *   or a return to draft takes it back); the recount reads every response, so duplicate and
+ *   out-of-order deliveries converge on the same document;
+ * - a survey written: its derived windows and question map are refreshed, and when what it counts
+ *   toward changes, its respondents are recounted;
+ * - a cohort calendar written: the windows of that cohort's surveys follow the moved events.
+ */
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { recountActivities } from '../data/activities.ts';
+import { listResponsesOfSurvey, listSurveyIdsOfCohort, refreshSurveyDerived } from '../data/surveys.ts';
+
+type ResponseFields = {
+  user_id?: unknown;
+  survey_id?: unknown;
+  status?: unknown;
+  window?: unknown;
+  event_id?: unknown;
+};
+
+/** The work of one response delivery: recount the person unless nothing counted changed. */
+export async function surveyResponseWritten(before: ResponseFields | undefined, after: ResponseFields | undefined) {
+  // Drafts count for nothing: a draft saved again (while typing) needs no recount. Any other
+  // write may change what counts, its answers too (only answers that pass the schema count).
+  if ((before === undefined || before.status === 'draft') && (after === undefined || after.status === 'draft')) return;
+  const users = new Set([before?.user_id, after?.user_id].filter((id): id is string => typeof id === 'string'));
+  await Promise.all([...users].map(recountActivities));
+}
+
+type SurveyFields = { counts_toward?: unknown } | undefined;
+
+export async function surveyWritten(surveyId: string, before: SurveyFields, after: SurveyFields) {
+  if (after) await refreshSurveyDerived(surveyId);
+  if ((before?.counts_toward ?? null) === (after?.counts_toward ?? null)) return;
+  const respondents = new Set(
+    (await listResponsesOfSurvey(surveyId)).filter((r) => r.status === 'submitted').map((r) => r.user_id),
+  );
+  await Promise.all([...respondents].map(recountActivities));
+}
+
+export async function cohortCalendarWritten(cohortId: string) {
+  const ids = await listSurveyIdsOfCohort(cohortId);
+  await Promise.all(ids.map(refreshSurveyDerived));
+}
+
+export const onSurveyResponseWritten = onDocumentWritten(
+  { document: 'survey_responses/{responseId}', retry: true },
+  (event) => surveyResponseWritten(event.data?.before.data(), event.data?.after.data()),
+);
+
+export const onSurveyWritten = onDocumentWritten({ document: 'surveys/{surveyId}', retry: true }, (event) =>
+  surveyWritten(event.params.surveyId, event.data?.before.data(), event.data?.after.data()),
+);
+
+export const onCohortCalendarWrittenSurveys = onDocumentWritten(
+  { document: 'cohort_calendars/{cohortId}', retry: true },
+  (event) => cohortCalendarWritten(event.params.cohortId),
+);
