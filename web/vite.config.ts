@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The project id of .firebaserc; the functions emulator serves functions under it. */
 const FIREBASE_PROJECT_ID = 'demo-peer-coaching';
@@ -86,8 +87,33 @@ function loginPagePreloads(): Plugin {
   };
 }
 
+/**
+ * The offline app shell (docs/surveys.md): a Workbox service worker precaches the built app, so a
+ * signed-in page (a survey being answered) reloads without a connection; navigations fall back to
+ * index.html, the router does the rest. /api is never cached (its answers are per person and
+ * live), nor Firebase's reserved /__/ paths; Firestore keeps its own offline cache (lib/firestore.ts).
+ * The worker registers from a small classic script after the page has loaded.
+ */
+const offlineShell = () =>
+  VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: 'script-defer',
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
+      globIgnores: ['**/.vite/**'],
+      maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), loginPagePreloads()],
+  plugins: [react(), loginPagePreloads(), offlineShell()],
   resolve: {
     alias: [...(command === 'build' ? reactRouterProductionAliases() : []), firestoreRegexEngineStub],
   },

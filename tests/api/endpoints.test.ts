@@ -407,6 +407,12 @@ describe('staff surveys (docs/surveys-staff.md)', () => {
   });
 });
 
+describe('peer surveys (docs/surveys.md)', () => {
+  it('GET /api/user/surveys answers within its schema', async () => {
+    expect(await call('/api/user/surveys', { token: tokens.peer })).toMatchObject({ status: 200 });
+  });
+});
+
 describe('the endpoint table', () => {
   // The writes above set off triggers; let them finish before the next suite clears the database.
   afterAll(async () => {

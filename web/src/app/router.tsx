@@ -10,6 +10,7 @@ import { lazy, useEffect } from 'react';
 import { dismissHomeShell } from '../lib/app-shell.ts';
 import { wasSignedInHere } from '../lib/auth-memory.ts';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { SURVEY_ROUTES, type RoutedSurveyKind } from '@peer-coaching/domain';
 import { isOpenToEveryone, PLANNED_PATHS, PLANNED_ROUTES } from '../features/pages/planned-routes.ts';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
@@ -64,6 +65,10 @@ const StaffAnnouncementsPage = lazy(() =>
   import('../features/announcements/index.ts').then((m) => m.loadStaffAnnouncementsPage()),
 );
 
+const StaffSurveysPage = lazy(() => import('../features/staff-surveys/index.ts').then((m) => m.loadStaffSurveysPage()));
+
+const SurveyPage = lazy(() => import('../features/surveys/index.ts').then((m) => ({ default: m.SurveyPage })));
+
 const STAFF = ['facilitator', 'admin'] as const;
 
 /** Pages of section 2 that are built; the other paths still show their planned page. */
@@ -86,6 +91,14 @@ const builtPages: RouteObject[] = [
     ),
   },
   {
+    path: 'survey',
+    element: (
+      <Protected roles={STAFF}>
+        <StaffSurveysPage />
+      </Protected>
+    ),
+  },
+  {
     path: 'announcement',
     element: (
       <Protected roles={STAFF}>
@@ -93,6 +106,11 @@ const builtPages: RouteObject[] = [
       </Protected>
     ),
   },
+  // The ten survey routes, one page per kind (docs/surveys.md).
+  ...Object.entries(SURVEY_ROUTES).map(([kind, route]) => ({
+    path: route.slice(1),
+    element: <SurveyPage kind={kind as RoutedSurveyKind} />,
+  })),
 ];
 const built = new Set(builtPages.map((route) => route.path));
 

@@ -7,7 +7,8 @@ import { withDates } from '@peer-coaching/domain';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
-  memoryLocalCache,
+  persistentLocalCache,
+  persistentMultipleTabManager,
   Timestamp,
   type DocumentData,
   type Firestore,
@@ -20,12 +21,14 @@ let db: Firestore | undefined;
 
 export function firestore(): Firestore {
   if (!db) {
-    // The memory cache: a listener still serves what it saw while the connection drops, and
-    // pending writes survive it; IndexedDB persistence would add 24 KiB gzip to every signed-in
-    // page (docs/decisions.md). A feature that must keep writes across a reload (offline surveys)
-    // can switch to persistentLocalCache here.
+    // The persistent cache (IndexedDB), shared by every tab of the app: survey answers typed
+    // offline are pending writes that must outlive a reload or a closed tab, and are sent when the
+    // connection returns; pages opened offline read what the cache last saw (docs/surveys.md).
+    // It costs every signed-in page about 24 KiB gzip more than the memory cache did
+    // (docs/decisions.md). Where IndexedDB is unavailable (some private modes), the SDK falls back
+    // to memory by itself.
     db = initializeFirestore(firebaseApp, {
-      localCache: memoryLocalCache(),
+      localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
     });
     if (usesEmulators) {
       const [host, port] = emulatorHost(8080).split(':') as [string, string];

@@ -20,6 +20,9 @@ import { usePeerEventStatuses } from '../events/index.ts';
 import { shownOnPeerCalendar } from './calendar-sections.ts';
 import { nextHomeChange } from './home-clock.ts';
 
+/** The surveys due (docs/surveys.md) load after the home: their listeners and the survey rules. */
+const SurveysDue = lazy(() => import('../surveys/index.ts').then((m) => ({ default: m.SurveysDue })));
+
 /** The full calendar (FullCalendar, about 80 KiB gzip) loads only when it is opened. */
 const PeerCalendarView = lazy(() => import('../calendar/index.ts').then((m) => ({ default: m.PeerCalendarView })));
 
@@ -122,7 +125,10 @@ export function ParticipantHome({
             calendarHref={calendar?.href}
           />
         </Box>
-        <Box sx={{ gridArea: 'progress' }}>
+        <Box sx={{ gridArea: 'progress', display: 'grid', gap: { xs: 2, sm: 3 } }}>
+          <Suspense fallback={null}>
+            <SurveysDue userId={user.id} cohorts={sharedCohortIds(user)} events={events} attendance={recordsByEvent} />
+          </Suspense>
           <CertificateProgressCard
             requirements={requirements}
             activities={activities}

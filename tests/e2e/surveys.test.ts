@@ -1,0 +1,168 @@
+/**
+ * Peers answering surveys (issue 10, docs/surveys.md):
+ * - a peer answers the kickoff survey on /kickoff while their home is open in another browser,
+ *   and the home's certificate progress moves live (the counting trigger sets kickoff_response);
+ * - a peer goes offline, answers, reloads the page offline (the service worker serves the app,
+ *   Firestore's persistent cache the questions and the pending answers), comes back online, and
+ *   the response arrives: ten times in a row.
+ */
+import {
+  certificateProgress,
+  derivedQuestionFields,
+  surveyResponseId,
+  surveyTemplate,
+  surveyWindowsByCohort,
+  type ActivityCounts,
+  type EngagementRequirements,
+  type SurveyKind,
+  type SurveyQuestion,
+} from '@peer-coaching/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminDb, eventually } from '../support/admin.ts';
+import { appUrl } from './support/browser.ts';
+import { chromiumForThisFile } from './support/chromium-for-file.ts';
+import { seedDemo, signIn } from './support/demo.ts';
+
+const newPage = chromiumForThisFile(seedDemo);
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** An open survey of `kind` for a cohort, stored as the API and the survey trigger store it. */
+async function openSurvey(id: string, kind: SurveyKind, group: string, cohort: string) {
+  const now = Date.now();
+  const template = surveyTemplate(kind, new Date(now));
+  const fields = {
+    group,
+    ...template,
+    cohorts: [cohort],
+    timing: { type: 'fixed' as const, opens_at: new Date(now - HOUR), closes_at: new Date(now + 7 * DAY) },
+    published: true,
+    created_at: new Date(now - DAY),
+    updated_at: new Date(now - DAY),
+  };
+  await adminDb.doc(`surveys/${id}`).set({
+    ...fields,
+    ...derivedQuestionFields(fields.questions),
+    windows: surveyWindowsByCohort(fields, {}),
+  });
+  return template.questions;
+}
+
+/** Answers every question on the page, the texts with `text`. */
+async function answer(page: Page, questions: readonly SurveyQuestion[], text: string) {
+  for (const q of questions) {
+    const field = page.locator(`[data-question="${q.id}"]`);
+    if (q.type === 'short_text' || q.type === 'long_text') await field.getByRole('textbox').fill(text);
+    else if (q.type === 'multiple_choice') await field.getByRole('checkbox').first().check();
+    else if (q.type === 'single_choice') await field.getByRole('radio').first().check();
+    else if (q.type === 'scale') await field.getByRole('radio', { name: '4', exact: true }).check();
+    else await field.getByRole('radio', { name: 'Yes', exact: true }).check();
+  }
+}
+
+const saveStatus = (page: Page) => page.getByTestId('survey-save-status');
+
+describe('peers answering surveys', () => {
+  it('moves the certificate progress on an open home when the kickoff survey is submitted', async () => {
+    const peer = 'demo-peer2';
+    const user = (await adminDb.doc(`users/${peer}`).get()).data()!;
+    const cohort = user.current_cohort as string;
+    const group = user.current_group as string;
+    // The demo's kickoff survey of the cohort closed long ago: open it again for this test.
+    const surveyId = `${cohort}-kickoff`;
+    const questions = await openSurvey(surveyId, 'kickoff', group, cohort);
+    await adminDb.doc(`survey_responses/${surveyResponseId(surveyId, peer)}`).delete();
+    const [settings, activities] = await Promise.all([
+      adminDb.doc(`groups/${group}/settings/certificate`).get(),
+      adminDb.doc(`activities/${peer}`).get(),
+    ]);
+    const requirements = settings.get('engagement_requirements') as EngagementRequirements;
+    const counts = activities.data() as ActivityCounts;
+    expect(counts.kickoff_response).toBe(false);
+    const before = certificateProgress(requirements, counts).percentage;
+    const after = certificateProgress(requirements, { ...counts, kickoff_response: true }).percentage;
+    expect(after).not.toBe(before);
+
+    const home = await newPage();
+    await signIn(home, 'peer2@demo.test');
+    const card = home.getByRole('region', { name: 'Certificate progress' });
+    await expect.poll(() => card.getByText(`${before}%`, { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    // The home lists the kickoff survey as due.
+    await expect.poll(() => home.locator(`[data-survey-id="${surveyId}"]`).count(), { timeout: 15_000 }).toBe(1);
+
+    const form = await newPage();
+    await signIn(form, 'peer2@demo.test');
+    await form.goto(appUrl('/kickoff'));
+    await form.getByRole('heading', { level: 1, name: 'Kickoff survey' }).waitFor();
+    // Submitting with nothing answered names the questions and keeps the page.
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText(/questions need your attention/).waitFor();
+    await answer(form, questions, 'Listening first, then asking.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => saveStatus(form).textContent(), { timeout: 15_000 }).toMatch(/Submitted/);
+
+    await expect.poll(() => card.getByText(`${after}%`, { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => home.locator(`[data-survey-id="${surveyId}"]`).count(), { timeout: 15_000 }).toBe(0);
+    await home.context().close();
+    await form.context().close();
+  });
+
+  it('keeps answers typed offline across an offline reload and sends them when back online, ten times', async () => {
+    const peer = 'demo-peer';
+    const user = (await adminDb.doc(`users/${peer}`).get()).data()!;
+    const surveyId = 'e2e-offline-post-program';
+    const questions = await openSurvey(
+      surveyId,
+      'post_program',
+      user.current_group as string,
+      user.current_cohort as string,
+    );
+    const responseId = surveyResponseId(surveyId, peer);
+    const page = await newPage();
+    await signIn(page, 'peer@demo.test');
+    const context = page.context();
+
+    for (let round = 1; round <= 10; round += 1) {
+      await adminDb.doc(`survey_responses/${responseId}`).delete();
+      await page.goto(appUrl('/post-program'));
+      await page.getByRole('heading', { level: 1, name: 'Post-program survey' }).waitFor();
+      // The service worker controls the page and has the app precached before the connection drops.
+      await page.waitForFunction(
+        async () =>
+          Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null,
+        undefined,
+        { timeout: 30_000 },
+      );
+      await expect.poll(() => saveStatus(page).textContent(), { timeout: 10_000 }).toBe('');
+
+      await context.setOffline(true);
+      const text = `Offline answer, round ${round}`;
+      await answer(page, questions, text);
+      await expect
+        .poll(() => saveStatus(page).textContent(), { timeout: 10_000 })
+        .toBe('Saved on this device, will be sent when back online.');
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Post-program survey' }).waitFor({ timeout: 30_000 });
+      const first = page.locator(`[data-question="${questions[0]!.id}"]`).getByRole('textbox');
+      await expect.poll(() => first.inputValue(), { timeout: 15_000 }).toBe(text);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect
+        .poll(() => saveStatus(page).textContent(), { timeout: 10_000 })
+        .toMatch(/Saved on this device, will be sent when back online\./);
+      // Nothing has reached the server while offline.
+      expect((await adminDb.doc(`survey_responses/${responseId}`).get()).exists).toBe(false);
+
+      await context.setOffline(false);
+      const stored = await eventually(async () => {
+        const data = (await adminDb.doc(`survey_responses/${responseId}`).get()).data();
+        return data?.status === 'submitted' ? data : undefined;
+      }, 45_000);
+      expect(stored.answers[questions[0]!.id]).toBe(text);
+      expect(stored.user_id).toBe(peer);
+      await expect.poll(() => saveStatus(page).textContent(), { timeout: 30_000 }).toMatch(/Submitted \w{3}, /);
+    }
+    await context.close();
+  });
+});
