@@ -1,15 +1,21 @@
 /**
- * Activities per participant, derived from their attendance with the domain's rules (the same
- * rules the attendance trigger uses later): the counts, and each status by event id. The yes/no activities come from surveys, which do not exist
- * yet, so the seed decides them: most participants sent their kickoff response; only graduates
- * have a program evaluation.
+ * Activities per participant, derived from their attendance and survey responses with the
+ * domain's rules (the same rules the triggers use later): the counts, and each status by event id.
+ * Graduates (the alumni cohort) and the named accounts keep fixed yes/no activities from years
+ * without surveys in the demo; everyone else's come from their responses (docs/surveys.md).
  */
-import { ALUMNI_COHORT_ID, attendanceByEvent, countActivities, type AttendanceRecord } from '@peer-coaching/domain';
+import {
+  ALUMNI_COHORT_ID,
+  attendanceByEvent,
+  countActivities,
+  surveyActivityCounts,
+  withSurveyCounts,
+  type AttendanceRecord,
+  type Survey,
+  type SurveyResponse,
+} from '@peer-coaching/domain';
 import type { DemoClock } from './clock.ts';
-import { randomFor } from './random.ts';
 import type { ActivitiesDoc, UserDoc } from './types.ts';
-
-const KICKOFF_RESPONSE_SHARE = 0.8;
 
 /** The named peers get fixed flags so the demo shows both states. */
 const NAMED_FLAGS: Record<string, { kickoff_response: boolean; program_eval: boolean }> = {
@@ -23,17 +29,17 @@ function flagsFor(user: UserDoc) {
   if (named) return named;
   if (user.status === 'invited') return { kickoff_response: false, program_eval: false };
   const graduate = user.current_cohort === ALUMNI_COHORT_ID;
-  return {
-    kickoff_response: graduate || randomFor(`kickoff-response|${user.id}`).chance(KICKOFF_RESPONSE_SHARE),
-    program_eval: graduate,
-  };
+  return { kickoff_response: graduate, program_eval: graduate };
 }
 
 export function buildActivities(
   users: readonly UserDoc[],
   attendance: readonly AttendanceRecord[],
   clock: DemoClock,
+  surveys: readonly Survey[] = [],
+  responses: readonly SurveyResponse[] = [],
 ): ActivitiesDoc[] {
+  const countsToward = Object.fromEntries(surveys.map((s) => [s.id, s.counts_toward]));
   const byUser = new Map<string, AttendanceRecord[]>();
   for (const record of attendance) {
     const records = byUser.get(record.user_id);
@@ -44,13 +50,18 @@ export function buildActivities(
     .filter((user) => user.role === 'peer')
     .map((user) => {
       const records = byUser.get(user.id) ?? [];
+      const byEvent = attendanceByEvent(records);
+      const answered = responses.filter((r) => r.user_id === user.id);
       return {
-        ...countActivities(records, flagsFor(user)),
+        ...withSurveyCounts(
+          countActivities(records, flagsFor(user)),
+          surveyActivityCounts(answered, countsToward, byEvent),
+        ),
         user_id: user.id,
         // As the trigger writes them: null for a person without a current group or cohort.
         group: user.current_group ?? null,
         cohort: user.current_cohort ?? null,
-        attendance: attendanceByEvent(records),
+        attendance: byEvent,
         updated_at: clock.at(-1, '21:00'),
       };
     });

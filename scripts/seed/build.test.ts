@@ -4,6 +4,8 @@ import {
   currentAbsenceStreak,
   buildCohortCalendar,
   countActivities,
+  surveyActivityCounts,
+  withSurveyCounts,
   type Announcement,
 } from '@peer-coaching/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -272,11 +274,21 @@ describe('buildDemoData: content', () => {
     }
   });
 
-  it('derives every peer’s activity counts from their attendance', () => {
+  it('derives every peer’s activity counts from their attendance and survey responses', () => {
     expect(data.activities.map((a) => a.user_id)).toEqual(data.users.filter((u) => u.role === 'peer').map((u) => u.id));
+    const countsToward = Object.fromEntries(data.surveys.map((s) => [s.id, s.counts_toward]));
     for (const activity of data.activities) {
       const records = data.attendance.filter((a) => a.user_id === activity.user_id);
-      expect(activity).toMatchObject(countActivities(records, activity));
+      const responses = data.surveyResponses.filter((r) => r.user_id === activity.user_id);
+      const fromSurveys = surveyActivityCounts(responses, countsToward, activity.attendance);
+      const fromRecords = countActivities(records, { kickoff_response: false, program_eval: false });
+      expect(activity).toMatchObject({
+        ...withSurveyCounts(fromRecords, fromSurveys),
+        kickoff_response: activity.kickoff_response,
+        program_eval: activity.program_eval,
+      });
+      // A yes/no activity is true when a response makes it so (graduates keep theirs from before).
+      if (fromSurveys.kickoff_response) expect(activity.kickoff_response).toBe(true);
     }
     expect(data.activities.filter((a) => a.check_in > 5).length).toBeGreaterThan(20);
     expect(data.activities.some((a) => a.kickoff_response)).toBe(true);

@@ -13,6 +13,7 @@ import { buildEvents } from './events.ts';
 import { buildAccounts, buildUsers } from './people.ts';
 import { buildCohorts, buildGroups } from './program.ts';
 import { buildSettings } from './settings.ts';
+import { buildSurveyResponses, buildSurveys } from './surveys.ts';
 import type { DemoData } from './types.ts';
 
 export type { DemoData } from './types.ts';
@@ -25,6 +26,8 @@ export function buildDemoData(today: Date): DemoData {
   const cohorts = buildCohorts(clock);
   const events = demoEvents.map((e) => e.event);
   const groups = buildGroups();
+  const surveys = buildSurveys(clock, events);
+  const surveyResponses = buildSurveyResponses(surveys, users, attendance, events, clock);
   return {
     accounts: buildAccounts(users),
     users,
@@ -35,7 +38,9 @@ export function buildDemoData(today: Date): DemoData {
     announcements: buildAnnouncements(clock),
     apologies: buildApologies(demoEvents, attendance, clock),
     settings: buildSettings(),
-    activities: buildActivities(users, attendance, clock),
+    activities: buildActivities(users, attendance, clock, surveys, surveyResponses),
+    surveys,
+    surveyResponses,
     calendars: buildCalendars(cohorts, events, clock),
     certificates: buildCertificates(users, groups, cohorts, clock),
     meta: { anchor_day: clock.today },

@@ -4,6 +4,8 @@ import {
   apologiesCollection,
   attendanceCollection,
   certificateHoldersCollection,
+  surveyResponsesCollection,
+  surveysCollection,
   certificateSettingsCollection,
   certificatesCollection,
   cohortCalendarsCollection,
@@ -52,6 +54,8 @@ describe('demoDocuments', () => {
       data.activities.length +
       data.calendars.length +
       2 * data.certificates.length + // each certificate and its guard
+      data.surveys.length +
+      data.surveyResponses.length +
       1;
     expect(documents).toHaveLength(objects);
   });
@@ -89,6 +93,8 @@ describe('demoDocuments', () => {
       [/^cohort_calendars\//, cohortCalendarsCollection],
       [/^certificates\//, certificatesCollection],
       [/^certificate_holders\//, certificateHoldersCollection],
+      [/^surveys\//, surveysCollection],
+      [/^survey_responses\//, surveyResponsesCollection],
     ];
     // The admin SDK stores each Date, at any depth, as a Timestamp; fromStored maps them back.
     const options = { isTimestamp: (value: unknown) => value instanceof Stamp, validate: true };

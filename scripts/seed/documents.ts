@@ -28,6 +28,9 @@ export function demoDocuments(data: DemoData): DemoDocument[] {
     ...data.certificates.map((c) =>
       doc(`certificate_holders/${c.user_id}`, { certificate_id: c.id, issued_at: c.issued_at }),
     ),
+    // Stored without the id (the document's id), as the API and the peers' writes store them.
+    ...data.surveys.map(({ id, ...survey }) => doc(`surveys/${id}`, survey)),
+    ...data.surveyResponses.map(({ id, ...response }) => doc(`survey_responses/${id}`, response)),
     doc('meta/demo', data.meta),
   ];
 }

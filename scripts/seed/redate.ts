@@ -13,7 +13,15 @@ import type { DemoMeta } from './types.ts';
 /** Collections whose dates are relative to today (users' and activities' history stays put). */
 // Attendance is left alone: its dates are history, and each write would wake the attendance trigger.
 // The calendars hold copies of the events, dates included, and move with them.
-export const REDATED_COLLECTIONS = ['events', 'announcements', 'cohorts', 'cohort_calendars', 'apologies'] as const;
+// Surveys move too (fixed dates and derived windows); their responses' dates are history.
+export const REDATED_COLLECTIONS = [
+  'events',
+  'announcements',
+  'cohorts',
+  'cohort_calendars',
+  'apologies',
+  'surveys',
+] as const;
 export const META_PATH = 'meta/demo';
 
 /** The value with every Timestamp in it, at any depth of arrays and maps, moved by `days`. */

@@ -10,6 +10,8 @@ import type {
   CohortCalendar,
   Group,
   ParticipantActivities,
+  Survey,
+  SurveyResponse,
   User,
 } from '@peer-coaching/domain';
 import type { CalendarDay } from './dates.ts';
@@ -57,5 +59,8 @@ export interface DemoData {
   calendars: CohortCalendarDoc[];
   /** Issued certificates (their guards certificate_holders/{user_id} are written beside them). */
   certificates: Certificate[];
+  /** Surveys with their derived windows and question maps, and the peers' responses (docs/surveys.md). */
+  surveys: Survey[];
+  surveyResponses: SurveyResponse[];
   meta: DemoMeta;
 }
