@@ -154,7 +154,7 @@ function QuestionCard({ sortId, index, count, control, onRemove }: QuestionCardP
       data-question-index={index}
       sx={{
         p: { xs: 1.5, sm: 2 },
-        transform: CSS.Transform.toString(transform),
+        transform: CSS.Translate.toString(transform),
         transition,
         position: 'relative',
         zIndex: isDragging ? 2 : undefined,
