@@ -12,6 +12,7 @@ import {
   eventApologiesQuery,
   eventAttendanceQuery,
   groupAnnouncementsQuery,
+  groupRef,
   ownApologiesQuery,
   ownAttendanceQuery,
   participantActivitiesRef,
@@ -68,6 +69,17 @@ describe('announcements', () => {
     const snapshot = await assertSucceeds(getDocs(groupAnnouncementsQuery(appDbAs('facilitator'), 'mgh')));
     expect(snapshot.docs.map((d) => d.id).sort()).toEqual(['draft', 'timed-hidden', 'timed-shown', 'welcome']);
     await assertFails(getDocs(groupAnnouncementsQuery(appDbAs('otherFacilitator'), 'mgh')));
+  });
+});
+
+describe('groups', () => {
+  it.each(['facilitator', 'admin', 'peer'] as const)('%s reads the name of mgh (staff, or a member)', async (role) => {
+    const group = await assertSucceeds(getDoc(groupRef(appDbAs(role), 'mgh')));
+    expect(group.data()?.name).toBe('MGH');
+  });
+
+  it.each(['otherFacilitator', 'otherPeer', 'anonymous'] as const)('%s may not read mgh', async (role) => {
+    await assertFails(getDoc(groupRef(appDbAs(role), 'mgh')));
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type Certificate,
   type CertificateSettings,
   type CohortCalendar,
+  type Group,
   type ParticipantActivities,
 } from '@peer-coaching/domain';
 import { collection, doc, limit, query, where, type Firestore, type Query } from 'firebase/firestore';
@@ -41,6 +42,11 @@ export function peerAnnouncementQueries(db: Firestore, cohorts: readonly string[
 /** Every announcement of a group, drafts included, for its staff. */
 export function groupAnnouncementsQuery(db: Firestore, group: string): Query<Announcement> {
   return query(announcements(db), where('group', '==', group));
+}
+
+/** A group's document (its name and cohorts): its staff and members read it. */
+export function groupRef(db: Firestore, groupId: string) {
+  return doc(db, COLLECTION_PATHS.groups, groupId).withConverter(converterOf<Group>(COLLECTION_PATHS.groups));
 }
 
 /** A cohort's events in one document (kept by a trigger on events). */

@@ -17,18 +17,18 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadingRows } from '../../components/SectionStates.tsx';
 import { useSession } from '../session/index.ts';
 import { useCertificateRequirements, useSaveCertificateRequirements } from './api/certificate-settings.ts';
+import { useGroupNames } from './api/group-names.ts';
 import { CertificateSection } from './components/CertificateSection.tsx';
 import { sectionOf, SETTINGS_SECTIONS } from './sections.ts';
 
 export default function SettingsPage() {
   const user = useSession((s) => s.context.user)!;
-  const groups = useSession((s) => s.context.groups);
   const [params, setParams] = useSearchParams();
   const section = sectionOf(params.get('section'));
 
   // A facilitator runs the groups of their group_list; an admin every group.
   const groupIds = user.role === 'admin' ? user.group : user.group_list;
-  const nameOf = (id: string) => groups.find((g) => g.id === id)?.name ?? id;
+  const nameOf = useGroupNames(groupIds);
   const [picked, setPicked] = useState<string | null>(null);
   const group =
     picked ?? (user.current_group && groupIds.includes(user.current_group) ? user.current_group : groupIds[0]) ?? null;
