@@ -18,45 +18,25 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { routes } from '../../domain/src/api/routes.ts';
-import { PROJECT_ID, root } from '../lib/processes.mjs';
+import { PROJECT_ID } from '../lib/processes.mjs';
 import { DEFAULT_BASE_URL, signInAsPeer, withChromium } from './lighthouse.mjs';
-import { percentiles } from './write-to-screen.mjs';
+import {
+  adminDb as sharedAdminDb,
+  bareScript,
+  FACILITATOR,
+  idToken,
+  PASSWORD,
+  PEER,
+  percentiles,
+  wallNow,
+} from './bench-support.mjs';
 
 export const SAMPLES = 30;
 const WARMUP = 3;
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
-const PEER = { uid: 'demo-peer', email: 'peer@demo.test' };
-const FACILITATOR = 'facilitator@demo.test';
-const PASSWORD = 'demo-password';
 const TIMEOUT_MS = 20_000;
 
-const wallNow = () => performance.timeOrigin + performance.now();
-
-function adminDb() {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const name = 'bench-announcements';
-  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: PROJECT_ID }, name);
-  return getFirestore(app);
-}
-
-async function idToken(email) {
-  const response = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = await response.json();
-  if (!body.idToken) throw new Error(`Could not sign in as ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
+const adminDb = () => sharedAdminDb('bench-announcements');
 
 /**
  * The Firebase SDK as one script for a bare page: window.__listenAnnouncements signs the peer in
@@ -82,16 +62,7 @@ async function bareSdkScript() {
         ready();
       }, fail));
     };`;
-  const result = await build({
-    stdin: { contents, resolveDir: root, loader: 'js' },
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
+  return bareScript(contents);
 }
 
 /** Runs in the peer's home: stamps the first moment each title appears as an announcement item. */

@@ -26,56 +26,29 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldPath, FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { routes } from '../../domain/src/api/routes.ts';
 import { attendanceMark, peerCohortOf } from '../../domain/src/attendance-mark.ts';
-import { FUNCTIONS_HEALTH_URL, PROJECT_ID, root } from '../lib/processes.mjs';
+import { FUNCTIONS_HEALTH_URL, PROJECT_ID } from '../lib/processes.mjs';
+import {
+  adminDb as sharedAdminDb,
+  bareScript,
+  FACILITATOR,
+  idToken,
+  PASSWORD,
+  PEER,
+  percentiles,
+  wallNow,
+} from './bench-support.mjs';
 import { DEFAULT_BASE_URL, signInAsPeer, withChromium } from './lighthouse.mjs';
 
 /** The issue asks for at least 30; p95 of 50 is the 48th value, less at the mercy of one outlier. */
 export const SAMPLES = 50;
 /** Marks made before measuring: the first ones wake the function instances (cold start). */
 const WARMUP = 3;
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
-const PEER = { uid: 'demo-peer', email: 'peer@demo.test' };
-const FACILITATOR = 'facilitator@demo.test';
-const PASSWORD = 'demo-password';
 const CHANGE_TIMEOUT_MS = 20_000;
 
-/** Wall-clock milliseconds with sub-millisecond resolution, as the page stamps them. */
-const wallNow = () => performance.timeOrigin + performance.now();
-
-function adminDb() {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  // No credentials on the emulators: skip google-auth-library's probe of the cloud metadata server.
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const name = 'bench-write-to-screen';
-  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: PROJECT_ID }, name);
-  return getFirestore(app);
-}
-
-async function idToken(email) {
-  const response = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = await response.json();
-  if (!body.idToken) throw new Error(`Could not sign in as ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
-
-/** Nearest-rank percentiles of a list of milliseconds. */
-export function percentiles(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  return { p50: at(50), p95: at(95), n: sorted.length, max: sorted.at(-1) };
-}
+const adminDb = () => sharedAdminDb('bench-write-to-screen');
 
 /**
  * The Firebase SDK (app, auth, firestore: the versions the web app bundles) as one script for a
@@ -128,16 +101,7 @@ async function bareSdkScript() {
       await batch.commit();
       return t;
     };`;
-  const result = await build({
-    stdin: { contents, resolveDir: root, loader: 'js' },
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
+  return bareScript(contents);
 }
 
 /**
