@@ -128,6 +128,12 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('calendar_feeds').where('token', '==', 't'.repeat(43)),
     lists: nobody,
   },
+  survey_reminders: {
+    doc: 'survey_reminders/s1_2026-01-05',
+    get: nobody,
+    list: (db) => db.collection('survey_reminders').where('survey_id', '==', 's1'),
+    lists: nobody,
+  },
   mail: { doc: 'mail/m1', get: nobody, list: (db) => db.collection('mail'), lists: nobody },
   meta: { doc: 'meta/demo', get: nobody, list: (db) => db.collection('meta'), lists: nobody },
 };

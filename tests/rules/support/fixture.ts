@@ -185,6 +185,14 @@ export const documents: Record<string, object> = {
   'event_secrets/kickoff': { secret: 'k'.repeat(43), group: 'mgh' },
   'check_in_attempts/peer': { wrong: [at('2026-01-05T14:05:00Z')] },
   'calendar_feeds/peer': { token: 't'.repeat(43), created_at: at('2026-01-02T15:00:00Z') },
+  // The automatic survey reminder's record of a survey and day (docs/surveys-staff.md): functions only.
+  'survey_reminders/s1_2026-01-05': {
+    survey_id: 's1',
+    group: 'mgh',
+    day: '2026-01-05',
+    windows: ['mgh-a/main'],
+    recipients: ['peer'],
+  },
   'mail/m1': { to: 'peer@demo.test', subject: 'Hello' },
   'meta/demo': { anchor_day: '2026-01-01' },
 };
