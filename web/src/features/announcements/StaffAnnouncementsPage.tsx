@@ -31,6 +31,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/forms/ConfirmDialog.tsx';
 import { useNotify } from '../../components/Notifications.tsx';
 import { EmptyMessage, ErrorMessage, LoadingRows } from '../../components/SectionStates.tsx';
+import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
 import { useNowUntilChange } from '../../components/use-now.ts';
 import { currentCohortName, useAlertOnError, useSession } from '../session/index.ts';
 import { deleteAnnouncement, reorderAnnouncements, saveAnnouncement } from './api/announcement-calls.ts';
@@ -180,38 +181,20 @@ function StaffAnnouncements() {
 
   return (
     <Box sx={{ width: '100%', maxWidth: 1000, mx: 'auto' }}>
-      <title>Announcements · Peer Coaching Program</title>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-          mb: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
-            {cohortName ?? 'No cohort selected'}
-          </Typography>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
+      <StaffPageHeader
+        title="Announcements"
+        overline={cohortName ?? 'No cohort selected'}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon aria-hidden />}
+            onClick={() => setEditing({ mode: 'create' })}
+            disabled={cohortOptions.length === 0}
           >
-            Announcements
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon aria-hidden />}
-          onClick={() => setEditing({ mode: 'create' })}
-          disabled={cohortOptions.length === 0}
-        >
-          New announcement
-        </Button>
-      </Box>
+            New announcement
+          </Button>
+        }
+      />
       <Card component="section" variant="outlined" aria-labelledby={headingId}>
         <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
           <Box

@@ -10,11 +10,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { emptyRequirements } from '@peer-coaching/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingRows } from '../../components/SectionStates.tsx';
+import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
 import { useSession } from '../session/index.ts';
 import { useCertificateRequirements, useSaveCertificateRequirements } from './api/certificate-settings.ts';
 import { useGroupNames } from './api/group-names.ts';
@@ -36,37 +36,30 @@ export default function SettingsPage() {
 
   return (
     <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto' }}>
-      <title>Settings · Peer Coaching Program</title>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 2 }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
-          >
-            Settings
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>How a group runs its program.</Typography>
-        </Box>
-        {groupIds.length > 0 && (
-          <TextField
-            select
-            size="small"
-            label="Group"
-            value={group ?? ''}
-            onChange={(e) => setPicked(e.target.value)}
-            disabled={dirty}
-            helperText={dirty ? 'Save or discard your changes to switch' : undefined}
-            sx={{ minWidth: 220 }}
-          >
-            {groupIds.map((id) => (
-              <MenuItem key={id} value={id}>
-                {nameOf(id)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      </Box>
+      <StaffPageHeader
+        title="Settings"
+        subtitle="How a group runs its program."
+        action={
+          groupIds.length > 0 && (
+            <TextField
+              select
+              size="small"
+              label="Group"
+              value={group ?? ''}
+              onChange={(e) => setPicked(e.target.value)}
+              disabled={dirty}
+              helperText={dirty ? 'Save or discard your changes to switch' : undefined}
+              sx={{ minWidth: 220 }}
+            >
+              {groupIds.map((id) => (
+                <MenuItem key={id} value={id}>
+                  {nameOf(id)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )
+        }
+      />
       <Tabs
         value={section}
         onChange={(_, next: string) => setParams({ section: next }, { replace: true })}

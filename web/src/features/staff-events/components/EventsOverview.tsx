@@ -17,6 +17,7 @@ import { baseEventColor, filterStaffEvents, type CalendarEvent, type EventFilter
 import { lazy, Suspense, useId, type MouseEvent } from 'react';
 import { CalendarLegend } from '../../../components/calendar/CalendarLegend.tsx';
 import { EventRow, EventRowSkeleton } from '../../../components/EventRow.tsx';
+import { StaffPageHeader } from '../../../components/StaffPageHeader.tsx';
 import { BASE_EVENT_LABELS, EVENT_SWATCHES } from '../../../components/event-label.ts';
 import { formatEventWhen } from '../../../components/event-time.ts';
 import { EmptyMessage, ErrorMessage, LoadingRows } from '../../../components/SectionStates.tsx';
@@ -75,33 +76,15 @@ export function EventsOverview({
 
   return (
     <Box sx={{ width: '100%', maxWidth: 1200, mx: 'auto' }}>
-      <title>Events · Peer Coaching Program</title>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-          mb: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
-            {cohortName}
-          </Typography>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
-          >
-            Events
-          </Typography>
-        </Box>
-        <Button variant="contained" startIcon={<AddIcon aria-hidden />} onClick={onCreate} disabled={!canCreate}>
-          New event
-        </Button>
-      </Box>
+      <StaffPageHeader
+        title="Events"
+        overline={cohortName}
+        action={
+          <Button variant="contained" startIcon={<AddIcon aria-hidden />} onClick={onCreate} disabled={!canCreate}>
+            New event
+          </Button>
+        }
+      />
       <Card component="section" variant="outlined" aria-labelledby={headingId}>
         <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
           <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
