@@ -8,9 +8,8 @@ import { toApiDate, type AnnouncementBody } from '@peer-coaching/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/admin.ts';
-import { appUrl } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
-import { seedDemo, signIn } from './support/demo.ts';
+import { seedDemo, signedInPages } from './support/demo.ts';
 import {
   callApi,
   DEMO_FACILITATOR,
@@ -22,12 +21,7 @@ import {
 
 const newPage = chromiumForThisFile(seedDemo);
 
-async function signedInPage(email: string, path?: string): Promise<Page> {
-  const page = await newPage();
-  await signIn(page, email);
-  if (path) await page.goto(appUrl(path));
-  return page;
-}
+const signedInPage = signedInPages(newPage);
 
 /** The announcements the peer's home shows, by id, in order. */
 const peerIds = (page: Page) =>

@@ -7,9 +7,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { appUrl } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
-import { seedDemo, signIn } from './support/demo.ts';
+import { seedDemo, signedInPages } from './support/demo.ts';
 import {
   DEMO_FACILITATOR,
   DEMO_PEER,
@@ -21,12 +20,7 @@ import {
 
 const newPage = chromiumForThisFile(seedDemo);
 
-async function signedInPage(email: string, path?: string): Promise<Page> {
-  const page = await newPage();
-  await signIn(page, email);
-  if (path) await page.goto(appUrl(path));
-  return page;
-}
+const signedInPage = signedInPages(newPage);
 
 /** What the peer's certificate card shows: the bar's value text and title, the prediction. */
 async function card(page: Page) {

@@ -7,9 +7,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeOf, steadyWindow } from '../api/support/events.ts';
 import { adminDb } from '../support/admin.ts';
-import { appUrl } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
-import { seedDemo, signIn } from './support/demo.ts';
+import { seedDemo, signedInPages } from './support/demo.ts';
 import {
   createEvent,
   DEMO_FACILITATOR,
@@ -25,12 +24,7 @@ import {
 const newPage = chromiumForThisFile(seedDemo);
 
 /** A page signed in as `email`, then at `path` when one is given. */
-async function signedInPage(email: string, path?: string): Promise<Page> {
-  const page = await newPage();
-  await signIn(page, email);
-  if (path) await page.goto(appUrl(path));
-  return page;
-}
+const signedInPage = signedInPages(newPage);
 
 /** The peer's row on the roster of an open /event?id= page. */
 const rosterRow = (staff: Page) => staff.locator(`[data-user-id="${DEMO_PEER.uid}"]`);

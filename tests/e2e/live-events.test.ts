@@ -6,13 +6,11 @@
  */
 import { DISPLAY_TIMEZONE, sharedCohortIds, type User } from '@peer-coaching/domain';
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseCalendar } from '../api/support/ical.ts';
 import { adminDb, eventually } from '../support/admin.ts';
-import { appUrl } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
-import { seedDemo, signIn } from './support/demo.ts';
+import { seedDemo, signedInPages } from './support/demo.ts';
 import {
   createEvent,
   DAY,
@@ -25,12 +23,7 @@ import {
 
 const newPage = chromiumForThisFile(seedDemo);
 
-async function signedInPage(email: string, path?: string): Promise<Page> {
-  const page = await newPage();
-  await signIn(page, email);
-  if (path) await page.goto(appUrl(path));
-  return page;
-}
+const signedInPage = signedInPages(newPage);
 
 /** The New York month of an instant, e.g. "2026-11". */
 const nyMonth = (date: Date) =>

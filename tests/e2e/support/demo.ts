@@ -26,6 +26,19 @@ export async function seedDemo(): Promise<void> {
   });
 }
 
+/**
+ * A page opener for two-browser tests: each call opens a page of `newPage` (a browser context of
+ * its own), signs `email` in, and goes to `path` if given.
+ */
+export function signedInPages(newPage: () => Promise<Page>) {
+  return async (email: string, path?: string): Promise<Page> => {
+    const page = await newPage();
+    await signIn(page, email);
+    if (path) await page.goto(appUrl(path));
+    return page;
+  };
+}
+
 /** Signs in through the login form and waits until the app has left /login. */
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(appUrl('/login'));
