@@ -377,6 +377,35 @@ describe('POST /api/facilitator/surveys/:id/responses/:user_id/reject', () => {
   });
 });
 
+describe('a rejected make-up no longer counts', () => {
+  it('takes the check-in back through the counting trigger', async () => {
+    const id = await create(body('makeup'));
+    // Answers that pass the make-up's own schema (only those count).
+    const answers: Record<string, unknown> = {};
+    for (const q of surveyTemplate('makeup', now()).questions) {
+      if (q.type === 'scale') answers[q.id] = 4;
+      else if (q.type === 'yes_no') answers[q.id] = true;
+      else if (q.type === 'single_choice') answers[q.id] = q.options[0];
+      else if (q.type === 'multiple_choice') answers[q.id] = [q.options[0]];
+      else answers[q.id] = 'What I learnt from the session notes.';
+    }
+    await answer(id, 'mcdonald', 'submitted', { kind: 'makeup', event_id: 'kickoff', answers });
+    const checkIns = (expected: number) =>
+      eventually(async () => {
+        const value = (await adminDb.doc('activities/mcdonald').get()).get('check_in') as number | undefined;
+        return value === expected ? value : undefined;
+      }, 20_000);
+    await checkIns(1);
+    const rejected = await call(`${PATH}/${id}/responses/mcdonald/reject`, {
+      method: 'POST',
+      token: tokens.facilitator,
+      body: { event_id: 'kickoff', reason: 'Copied' },
+    });
+    expect(rejected.status).toBe(200);
+    await checkIns(0);
+  });
+});
+
 describe('the automatic reminder (run as the schedule would)', () => {
   const ORIGIN = 'https://peer-coaching.test';
 
