@@ -39,6 +39,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { ConfirmDialog } from '../../components/forms/ConfirmDialog.tsx';
 import { useNotify } from '../../components/Notifications.tsx';
 import { EmptyMessage, ErrorMessage, LoadingRows } from '../../components/SectionStates.tsx';
+import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
 import { useCohortEvents } from '../events/index.ts';
 import { currentCohortName, useSession } from '../session/index.ts';
 import { deleteSurvey, saveSurvey, useGroupSurveys } from './api/use-surveys.ts';
@@ -256,54 +257,43 @@ function StaffSurveys() {
 
   return (
     <Box sx={{ width: '100%', maxWidth: 1000, mx: 'auto' }}>
-      <title>Surveys · Peer Coaching Program</title>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-          mb: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
-            {cohortName ?? 'No cohort selected'}
-          </Typography>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
-          >
-            Surveys
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon aria-hidden />}
-          onClick={(e) => setMenuAnchor(e.currentTarget)}
-          disabled={cohortOptions.length === 0}
-          aria-haspopup="menu"
-          aria-expanded={menuAnchor ? 'true' : undefined}
-          aria-controls={menuAnchor ? 'new-survey-menu' : undefined}
-        >
-          New survey
-        </Button>
-        <Menu id="new-survey-menu" anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-          {SURVEY_KINDS.map((kind) => (
-            <MenuItem
-              key={kind}
-              onClick={() => {
-                setMenuAnchor(null);
-                navigate(`/survey?new=${kind}`);
-              }}
+      <StaffPageHeader
+        title="Surveys"
+        overline={cohortName ?? 'No cohort selected'}
+        action={
+          <>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon aria-hidden />}
+              onClick={(e) => setMenuAnchor(e.currentTarget)}
+              disabled={cohortOptions.length === 0}
+              aria-haspopup="menu"
+              aria-expanded={menuAnchor ? 'true' : undefined}
+              aria-controls={menuAnchor ? 'new-survey-menu' : undefined}
             >
-              {kind === 'custom' ? 'From scratch' : `${SURVEY_KIND_LABELS[kind]} (template)`}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Box>
+              New survey
+            </Button>
+            <Menu
+              id="new-survey-menu"
+              anchorEl={menuAnchor}
+              open={Boolean(menuAnchor)}
+              onClose={() => setMenuAnchor(null)}
+            >
+              {SURVEY_KINDS.map((kind) => (
+                <MenuItem
+                  key={kind}
+                  onClick={() => {
+                    setMenuAnchor(null);
+                    navigate(`/survey?new=${kind}`);
+                  }}
+                >
+                  {kind === 'custom' ? 'From scratch' : `${SURVEY_KIND_LABELS[kind]} (template)`}
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
+        }
+      />
       {body}
       <ConfirmDialog
         open={deleting !== null}
