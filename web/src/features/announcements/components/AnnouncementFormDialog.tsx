@@ -14,8 +14,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
@@ -38,14 +36,12 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import { AnnouncementItem } from '../../../components/AnnouncementItem.tsx';
 import { DateTimeField } from '../../../components/forms/DateTimeField.tsx';
 import { mapServerErrors } from '../../../components/forms/form-errors.ts';
+import { showSaveError } from '../../../components/forms/show-save-error.ts';
 import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { FormCohortsField, type CohortChoice } from '../../../components/forms/FormCohortsField.tsx';
 import { ANNOUNCEMENT_FORM_FIELDS, bodyToSend, type AnnouncementFormValues } from '../announcement-form.ts';
 
-export interface CohortOption {
-  id: string;
-  name: string;
-}
+export type CohortOption = CohortChoice;
 
 interface AnnouncementFormDialogProps {
   mode: 'create' | 'edit';
@@ -125,19 +121,12 @@ export function AnnouncementFormDialog({
     try {
       await onSubmit(bodyToSend(form), email);
     } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        const mapped = mapServerErrors(error.message, ANNOUNCEMENT_FORM_FIELDS);
-        for (const [field, message] of Object.entries(mapped.fields)) {
-          setError(
-            field as keyof AnnouncementFormValues,
-            { type: 'server', message: message as string },
-            { shouldFocus: true },
-          );
-        }
-        setFormErrors(mapped.form);
-      } else {
-        setFormErrors([(error as Error).message || 'The announcement could not be saved. Please try again.']);
-      }
+      showSaveError(error, {
+        fields: ANNOUNCEMENT_FORM_FIELDS,
+        setError,
+        setFormErrors,
+        fallback: 'The announcement could not be saved. Please try again.',
+      });
     }
   });
 
@@ -234,40 +223,7 @@ export function AnnouncementFormDialog({
                 )}
               />
             )}
-            <Controller
-              name="cohorts"
-              control={control}
-              render={({ field, fieldState }) => {
-                const message = sentence(fieldState.error?.message);
-                return (
-                  <FormControl component="fieldset" error={Boolean(message)} variant="standard">
-                    <FormLabel component="legend">Cohorts</FormLabel>
-                    <FormGroup row>
-                      {cohortOptions.map((cohort) => (
-                        <FormControlLabel
-                          key={cohort.id}
-                          label={cohort.name}
-                          control={
-                            <Checkbox
-                              checked={field.value.includes(cohort.id)}
-                              onBlur={field.onBlur}
-                              onChange={(e) =>
-                                field.onChange(
-                                  e.target.checked
-                                    ? [...field.value, cohort.id]
-                                    : field.value.filter((id) => id !== cohort.id),
-                                )
-                              }
-                            />
-                          }
-                        />
-                      ))}
-                    </FormGroup>
-                    {message && <FormHelperText>{message}</FormHelperText>}
-                  </FormControl>
-                );
-              }}
-            />
+            <FormCohortsField name="cohorts" control={control} options={cohortOptions} />
             {mode === 'create' && (
               <FormControlLabel
                 control={<Checkbox checked={email} onChange={(e) => setEmail(e.target.checked)} />}

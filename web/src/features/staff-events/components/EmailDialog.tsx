@@ -20,10 +20,9 @@ import { EMAIL_AUDIENCES, emailParticipantsBody, type CalendarEvent, type EmailA
 import { useId, useState } from 'react';
 import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api.ts';
 import { emailParticipants } from '../api/event-calls.ts';
 import { EMAIL_AUDIENCE_HELP, EMAIL_AUDIENCE_LABELS, mailText } from '../email.ts';
-import { mapServerErrors } from '../../../components/forms/form-errors.ts';
+import { showSaveError } from '../../../components/forms/show-save-error.ts';
 
 const emailForm = emailParticipantsBody.omit({ preview: true });
 type EmailValues = { audience: EmailAudience; subject: string; message: string };
@@ -66,15 +65,13 @@ export function EmailDialog({ event, onClose, onSent }: EmailDialogProps) {
         if (previewOnly) setPreview({ values, recipients: result.recipients });
         else onSent(result.recipients.length);
       } catch (error) {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-          const mapped = mapServerErrors(error.message, FIELDS);
-          for (const [field, message] of Object.entries(mapped.fields)) {
-            setError(field as keyof EmailValues, { type: 'server', message: message as string });
-          }
-          setFormErrors(mapped.form);
-        } else {
-          setFormErrors([(error as Error).message || 'The e-mail could not be sent. Please try again.']);
-        }
+        showSaveError(error, {
+          fields: FIELDS,
+          setError,
+          setFormErrors,
+          fallback: 'The e-mail could not be sent. Please try again.',
+          focus: false,
+        });
       }
     });
 

@@ -6,16 +6,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -34,16 +28,13 @@ import {
 } from '@peer-coaching/domain';
 import { useId, useState } from 'react';
 import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api.ts';
+import { FormCohortsField, type CohortChoice } from '../../../components/forms/FormCohortsField.tsx';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ACTIVITY_LABELS, bodyToSend, EVENT_FORM_FIELDS } from '../event-form.ts';
-import { mapServerErrors } from '../../../components/forms/form-errors.ts';
+import { showSaveError } from '../../../components/forms/show-save-error.ts';
 import { DateTimeField } from '../../../components/forms/DateTimeField.tsx';
 
-export interface CohortOption {
-  id: string;
-  name: string;
-}
+export type CohortOption = CohortChoice;
 
 interface EventFormDialogProps {
   mode: 'create' | 'edit';
@@ -52,14 +43,6 @@ interface EventFormDialogProps {
   /** Saves; throws (ApiError) when the server refuses. */
   onSubmit: (body: EventBody) => Promise<void>;
   onClose: () => void;
-}
-
-/** "must not be empty" -> "Must not be empty" */
-/** The message of a field, or of the first failing item of an array field (cohorts.1). */
-function messageOf(error: unknown): string | undefined {
-  if (!error) return undefined;
-  if (Array.isArray(error)) return (error as (FieldError | undefined)[]).find((item) => item?.message)?.message;
-  return (error as FieldError).message;
 }
 
 const DATE_MISSING = 'Enter a complete date and time';
@@ -89,15 +72,12 @@ export function EventFormDialog({ mode, initial, cohortOptions, onSubmit, onClos
     try {
       await onSubmit(bodyToSend(values));
     } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        const mapped = mapServerErrors(error.message, EVENT_FORM_FIELDS);
-        for (const [field, message] of Object.entries(mapped.fields)) {
-          setError(field as keyof EventBody, { type: 'server', message: message as string }, { shouldFocus: true });
-        }
-        setFormErrors(mapped.form);
-      } else {
-        setFormErrors([(error as Error).message || 'The event could not be saved. Please try again.']);
-      }
+      showSaveError(error, {
+        fields: EVENT_FORM_FIELDS,
+        setError,
+        setFormErrors,
+        fallback: 'The event could not be saved. Please try again.',
+      });
     }
   });
 
@@ -224,40 +204,7 @@ export function EventFormDialog({ mode, initial, cohortOptions, onSubmit, onClos
               />
             )}
           </Box>
-          <Controller
-            name="cohorts"
-            control={control}
-            render={({ field, fieldState }) => {
-              const message = sentence(messageOf(fieldState.error));
-              return (
-                <FormControl component="fieldset" error={Boolean(message)} variant="standard">
-                  <FormLabel component="legend">Cohorts</FormLabel>
-                  <FormGroup row>
-                    {cohortOptions.map((cohort) => (
-                      <FormControlLabel
-                        key={cohort.id}
-                        label={cohort.name}
-                        control={
-                          <Checkbox
-                            checked={field.value.includes(cohort.id)}
-                            onBlur={field.onBlur}
-                            onChange={(e) =>
-                              field.onChange(
-                                e.target.checked
-                                  ? [...field.value, cohort.id]
-                                  : field.value.filter((id) => id !== cohort.id),
-                              )
-                            }
-                          />
-                        }
-                      />
-                    ))}
-                  </FormGroup>
-                  {message && <FormHelperText>{message}</FormHelperText>}
-                </FormControl>
-              );
-            }}
-          />
+          <FormCohortsField name="cohorts" control={control} options={cohortOptions} />
           <FormTextField
             name="location"
             control={control}

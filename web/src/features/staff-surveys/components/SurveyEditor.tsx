@@ -39,16 +39,14 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
+import { FormCohortsField, type CohortChoice } from '../../../components/forms/FormCohortsField.tsx';
 import { SurveyQuestionField } from '../../../components/survey/SurveyQuestionField.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { ACTIVITY_LABELS, EVENT_KIND_LABELS, serverErrors } from '../survey-form.ts';
 import { QuestionsEditor } from './QuestionsEditor.tsx';
 import { TimingEditor } from './TimingEditor.tsx';
 
-export interface CohortOption {
-  id: string;
-  name: string;
-}
+export type CohortOption = CohortChoice;
 
 interface SurveyEditorProps {
   mode: 'create' | 'edit';
@@ -206,37 +204,7 @@ export function SurveyEditor({
                     </TextField>
                   )}
                 />
-                <Controller
-                  name="cohorts"
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <FormControl component="fieldset" error={Boolean(fieldState.error)} variant="standard">
-                      <FormLabel component="legend">Cohorts</FormLabel>
-                      <FormGroup row>
-                        {cohortOptions.map((cohort) => (
-                          <FormControlLabel
-                            key={cohort.id}
-                            label={cohort.name}
-                            control={
-                              <Checkbox
-                                checked={field.value.includes(cohort.id)}
-                                onBlur={field.onBlur}
-                                onChange={(e) =>
-                                  field.onChange(
-                                    e.target.checked
-                                      ? [...field.value, cohort.id]
-                                      : field.value.filter((id) => id !== cohort.id),
-                                  )
-                                }
-                              />
-                            }
-                          />
-                        ))}
-                      </FormGroup>
-                      {fieldState.error && <FormHelperText>{sentence(fieldState.error.message)}</FormHelperText>}
-                    </FormControl>
-                  )}
-                />
+                <FormCohortsField name="cohorts" control={control} options={cohortOptions} />
                 {makeup && (
                   <Controller
                     name="makeup_event_kinds"

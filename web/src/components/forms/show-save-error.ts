@@ -1,0 +1,32 @@
+/**
+ * A failed save shown on its form: a 4xx from the API puts each message on the field it names
+ * (mapServerErrors; the first such field takes the focus unless told not to) and the rest above
+ * the buttons; any other failure is one message above the buttons. What was typed stays.
+ */
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { mapServerErrors } from './form-errors.ts';
+
+export function showSaveError<V extends FieldValues>(
+  error: unknown,
+  form: {
+    fields: readonly Path<V>[];
+    setError: UseFormSetError<V>;
+    setFormErrors: (messages: string[]) => void;
+    /** Said when the failure carries no message of its own. */
+    fallback: string;
+    focus?: boolean;
+  },
+): void {
+  const { fields, setError, setFormErrors, fallback, focus = true } = form;
+  // The API client's ApiError carries the answer's status (components do not import lib).
+  const status = (error as { status?: unknown } | null)?.status;
+  if (error instanceof Error && typeof status === 'number' && status >= 400 && status < 500) {
+    const mapped = mapServerErrors(error.message, fields);
+    for (const [field, message] of Object.entries(mapped.fields) as [Path<V>, string][]) {
+      setError(field, { type: 'server', message }, { shouldFocus: focus });
+    }
+    setFormErrors(mapped.form);
+  } else {
+    setFormErrors([(error as Error).message || fallback]);
+  }
+}
