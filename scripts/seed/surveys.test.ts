@@ -63,7 +63,8 @@ describe('demo surveys', () => {
       attendance: data.activities.find((a) => a.user_id === peer.id)!.attendance,
       now,
     });
-    expect(rows.filter((r) => r.status === 'due').map((r) => r.kind)).toContain('custom');
+    expect(rows.filter((r) => r.status === 'due').map((r) => r.kind)).toContain('checkin_makeup');
+    expect(rows.every((r) => r.route !== null)).toBe(true); // nothing due that has no page
     expect(rows.filter((r) => r.status === 'submitted').map((r) => r.kind)).toContain('kickoff');
     expect(data.activities.find((a) => a.user_id === peer.id)?.kickoff_response).toBe(true);
   });

@@ -2,10 +2,10 @@
  * Surveys and responses (docs/surveys.md): every program cohort and the sandbox get one survey of
  * each kind from its template, timed on the cohort's own timeline (so "today" falls somewhere in
  * the year: the kickoff survey long closed, make-ups open, the program evaluation ahead), plus a
- * "Mid-year check" custom survey open now; the alumni cohort gets the alumni survey, open now.
- * Most peers have answered what has opened (deterministic), the windows and question maps are
- * stored as the survey trigger derives them, and the demo peer has answered the kickoff survey
- * but not the open mid-year check, so their home shows a survey due.
+ * "Mid-year check" custom survey staff have not published yet; the alumni cohort gets the alumni
+ * survey, open now. Most peers have answered what has opened (deterministic), the windows and
+ * question maps are stored as the survey trigger derives them, and the demo peer has answered the
+ * kickoff survey but not the open check-in make-ups, so their home shows surveys due.
  */
 import {
   ALUMNI_COHORT_ID,
@@ -48,7 +48,7 @@ const MAKEUP_SHARE = 0.35;
 /** Who answers what, fixed for the named demo accounts. */
 const NAMED: Record<string, { answers: (survey: Survey) => boolean }> = {
   // Kickoff, matching and post-meeting answered (the home's progress shows the kickoff
-  // response); the open mid-year check still due. No reflection or make-up, so the counts of the
+  // response); the check-in make-ups still due. No reflection or make-up, so the counts of the
   // certificate's hand computation (demo-peer-certificate.test.ts) stay as attendance makes them.
   'demo-peer': {
     answers: (s) => ['kickoff', 'matching', 'post_meeting', 'post_program', 'program_eval'].includes(s.kind),
@@ -97,7 +97,8 @@ function buildSurvey(plan: CohortPlan, kind: SurveyKind, clock: DemoClock, event
         ]
       : template.questions,
     cohorts: [plan.id],
-    published: true,
+    // The custom survey is a draft staff are still writing (custom surveys have no peer route).
+    published: !custom,
     created_at: created,
     updated_at: created,
   };

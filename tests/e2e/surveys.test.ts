@@ -4,7 +4,8 @@
  *   and the home's certificate progress moves live (the counting trigger sets kickoff_response);
  * - a peer goes offline, answers, reloads the page offline (the service worker serves the app,
  *   Firestore's persistent cache the questions and the pending answers), comes back online, and
- *   the response arrives: ten times in a row.
+ *   the response arrives: ten times in a row;
+ * - a peer answers the matching survey by keyboard alone.
  */
 import {
   certificateProgress,
@@ -106,6 +107,45 @@ describe('peers answering surveys', () => {
     await expect.poll(() => home.locator(`[data-survey-id="${surveyId}"]`).count(), { timeout: 15_000 }).toBe(0);
     await home.context().close();
     await form.context().close();
+  });
+
+  it('answers the matching survey by keyboard alone', async () => {
+    const peer = 'demo-peer';
+    const user = (await adminDb.doc(`users/${peer}`).get()).data()!;
+    const cohort = user.current_cohort as string;
+    const surveyId = `${cohort}-matching`;
+    const questions = await openSurvey(surveyId, 'matching', user.current_group as string, cohort);
+    await adminDb.doc(`survey_responses/${surveyResponseId(surveyId, peer)}`).delete();
+    const page = await newPage();
+    await signIn(page, 'peer@demo.test');
+    await page.goto(appUrl('/matching-survey'));
+    await page.locator(`[data-question="${questions[0]!.id}"]`).waitFor();
+    const focusedQuestion = () =>
+      page.evaluate(() => document.activeElement?.closest('[data-question]')?.getAttribute('data-question') ?? null);
+    for (const q of questions) {
+      for (let presses = 0; (await focusedQuestion()) !== q.id; presses += 1) {
+        if (presses > 60) throw new Error(`Tab never reached question ${q.id}`);
+        await page.keyboard.press('Tab');
+      }
+      if (q.type === 'short_text' || q.type === 'long_text') await page.keyboard.type('Typed by keyboard');
+      else await page.keyboard.press('Space'); // the first option: a checkbox checked, a radio chosen
+    }
+    for (let presses = 0; ; presses += 1) {
+      if (presses > 20) throw new Error('Tab never reached Submit');
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement?.textContent === 'Submit')) break;
+    }
+    await page.keyboard.press('Enter');
+    const stored = await eventually(async () => {
+      const data = (await adminDb.doc(`survey_responses/${surveyResponseId(surveyId, peer)}`).get()).data();
+      return data?.status === 'submitted' ? data : undefined;
+    }, 20_000);
+    expect(stored.answers).toMatchObject({
+      goals: 'Typed by keyboard',
+      topics: [questions.find((q) => q.id === 'topics')!.options[0]],
+      avoid_own_department: true,
+    });
+    await page.context().close();
   });
 
   it('keeps answers typed offline across an offline reload and sends them when back online, ten times', async () => {

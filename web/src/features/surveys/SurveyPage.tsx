@@ -59,10 +59,24 @@ export function SurveyPage({ kind }: { kind: RoutedSurveyKind }) {
   return user.role === 'peer' ? <PeerSurvey kind={kind} user={user} /> : <StaffPreview kind={kind} user={user} />;
 }
 
-function PageTitle({ children }: { children: string }) {
+/** Each route's page title (the tab and the router's catalog), whichever survey it shows. */
+const ROUTE_TITLES: Record<RoutedSurveyKind, string> = {
+  kickoff: 'Kickoff',
+  reflection: 'Reflection',
+  matching: 'Matching survey',
+  post_meeting: 'Post-meeting survey',
+  post_program: 'Post-program survey',
+  program_eval: 'Program evaluation',
+  alumni: 'Alumni survey',
+  makeup: 'Make-up session',
+  checkin_makeup: 'Check-in make-up',
+  checkin_case_study_makeup: 'Case study make-up',
+};
+
+function PageTitle({ kind, children }: { kind: RoutedSurveyKind; children: string }) {
   return (
     <>
-      <title>{`${children} · Peer Coaching Program`}</title>
+      <title>{`${ROUTE_TITLES[kind]} · Peer Coaching Program`}</title>
       <Typography variant="h4" component="h1" sx={h1Sx}>
         {children}
       </Typography>
@@ -94,7 +108,7 @@ function PeerSurvey({ kind, user }: { kind: RoutedSurveyKind; user: User }) {
   if (surveys.status !== 'success' || own.status !== 'success') {
     return (
       <Box sx={pageSx}>
-        <PageTitle>{label}</PageTitle>
+        <PageTitle kind={kind}>{label}</PageTitle>
         <LoadingRows label={`Loading the ${label.toLowerCase()}`} rows={4} height={72} />
       </Box>
     );
@@ -111,7 +125,7 @@ function PeerSurvey({ kind, user }: { kind: RoutedSurveyKind; user: User }) {
   if (!choice) {
     return (
       <Box sx={pageSx}>
-        <PageTitle>{label}</PageTitle>
+        <PageTitle kind={kind}>{label}</PageTitle>
         <SectionCard title="Nothing to answer">
           <EmptyMessage>
             {isMakeupKind(kind)
@@ -127,7 +141,7 @@ function PeerSurvey({ kind, user }: { kind: RoutedSurveyKind; user: User }) {
   }
   return (
     <Box sx={pageSx}>
-      <PageTitle>{choice.survey.title}</PageTitle>
+      <PageTitle kind={kind}>{choice.survey.title}</PageTitle>
       <SurveyHeader choice={choice} now={now} />
       {isMakeupKind(kind) ? (
         <MakeupSurvey
@@ -448,7 +462,7 @@ function StaffPreview({ kind, user }: { kind: RoutedSurveyKind; user: User }) {
   );
   return (
     <Box sx={pageSx}>
-      <PageTitle>{survey?.title ?? label}</PageTitle>
+      <PageTitle kind={kind}>{survey?.title ?? label}</PageTitle>
       {surveys.status === 'loading' ? (
         <LoadingRows label={`Loading the ${label.toLowerCase()}`} rows={3} />
       ) : !survey ? (

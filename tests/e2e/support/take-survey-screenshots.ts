@@ -1,0 +1,108 @@
+/**
+ * Screenshots of a peer's survey page into docs/screenshots/surveys/: the program evaluation
+ * (opened now for the pictures) at 390 px and 1280 px, light and dark, a refused submission with
+ * its messages, the kickoff survey (done), a make-up with its session picker, the home's "surveys
+ * due", and the page offline ("saved on this device"). Seeds the demo first, so run it inside the
+ * emulators (under the emulator lock), for example:
+ *   firebase emulators:exec --only auth,firestore,functions,hosting "npx tsx tests/e2e/support/take-survey-screenshots.ts"
+ */
+import { derivedQuestionFields, surveyTemplate, surveyWindowsByCohort, type SurveyKind } from '@peer-coaching/domain';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { adminDb } from '../../support/admin.ts';
+import { appUrl, launchBrowser, openPage } from './browser.ts';
+import { seedDemo, signIn } from './demo.ts';
+
+const outDir = fileURLToPath(new URL('../../../docs/screenshots/surveys/', import.meta.url));
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+const settle = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'), undefined, { timeout: 20_000 });
+
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.waitForTimeout(600);
+  // A full-page picture of a scrolled page draws the fixed top bar where the scroll left it.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  const file = join(outDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  console.log(file);
+}
+
+/** The demo's survey of a kind for mgh-2026-a, opened now (fixed window) for the pictures. */
+async function openNow(kind: SurveyKind) {
+  const id = `mgh-2026-a-${kind.replaceAll('_', '-')}`;
+  const now = Date.now();
+  const template = surveyTemplate(kind, new Date(now));
+  const fields = {
+    group: 'mgh',
+    ...template,
+    cohorts: ['mgh-2026-a'],
+    timing: { type: 'fixed' as const, opens_at: new Date(now - 3_600_000), closes_at: new Date(now + 5 * 86_400_000) },
+    published: true,
+    created_at: new Date(now - 86_400_000),
+    updated_at: new Date(now - 86_400_000),
+  };
+  await adminDb
+    .doc(`surveys/${id}`)
+    .set({ ...fields, ...derivedQuestionFields(fields.questions), windows: surveyWindowsByCohort(fields, {}) });
+}
+
+async function main() {
+  await seedDemo();
+  await openNow('program_eval');
+  const browser = await launchBrowser();
+  try {
+    for (const [size, viewport] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await openPage(browser, { viewport, colorScheme });
+        await signIn(page, 'peer@demo.test');
+        await page.getByTestId('surveys-due-count').waitFor({ timeout: 20_000 });
+        await settle(page);
+        await shot(page, `home-${size}-${colorScheme}`, size === '1280');
+        if (size === '390') {
+          await page.getByTestId('surveys-due-count').scrollIntoViewIfNeeded();
+          await shot(page, `home-${size}-${colorScheme}-surveys`, false);
+        }
+        await page.goto(appUrl('/program-eval'));
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await settle(page);
+        await shot(page, `program-eval-${size}-${colorScheme}`);
+        if (colorScheme === 'light') {
+          await page.getByRole('button', { name: 'Submit' }).click();
+          await page.getByText(/need your attention/).waitFor();
+          await shot(page, `program-eval-${size}-errors`);
+          await page.goto(appUrl('/kickoff'));
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await settle(page);
+          await shot(page, `kickoff-done-${size}`);
+          await page.goto(appUrl('/checkin-makeup'));
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await settle(page);
+          await shot(page, `checkin-makeup-${size}`);
+          if (size === '390') {
+            await page.goto(appUrl('/program-eval'));
+            await page.getByRole('heading', { level: 1 }).waitFor();
+            await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
+            await page.context().setOffline(true);
+            await page.locator('[data-question="improve"] textarea').first().fill('More time in triads, please.');
+            await page.getByText('Saved on this device, will be sent when back online.').waitFor();
+            await page.getByText('Saved on this device, will be sent when back online.').scrollIntoViewIfNeeded();
+            await shot(page, 'program-eval-390-offline', false);
+            await page.context().setOffline(false);
+          }
+        }
+        await page.context().close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
+process.exit(0);
