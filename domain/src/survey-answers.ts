@@ -26,8 +26,12 @@ export const SURVEY_MESSAGES = {
 
 function answerSchema(question: SurveyQuestion, draft: boolean): z.ZodType<AnswerValue | undefined> {
   const required = question.required && !draft;
+  // A missing answer reads "needs an answer"; a wrong one, what the question takes.
+  const typeError = (message: string) => ({
+    error: (issue: { input?: unknown }) => (issue.input === undefined ? SURVEY_MESSAGES.required : message),
+  });
   const text = (max: number) => {
-    const base = z.string(SURVEY_MESSAGES.required).max(max, SURVEY_MESSAGES.tooLong(max));
+    const base = z.string(typeError(SURVEY_MESSAGES.required)).max(max, SURVEY_MESSAGES.tooLong(max));
     return required ? base.refine((s) => s.trim() !== '', SURVEY_MESSAGES.required) : base;
   };
   let schema: z.ZodType<AnswerValue>;
@@ -40,12 +44,12 @@ function answerSchema(question: SurveyQuestion, draft: boolean): z.ZodType<Answe
       break;
     case 'single_choice':
       schema = z
-        .string(SURVEY_MESSAGES.notAnOption)
+        .string(typeError(SURVEY_MESSAGES.notAnOption))
         .refine((s) => question.options.includes(s) || (!required && s === ''), SURVEY_MESSAGES.notAnOption);
       break;
     case 'multiple_choice': {
       const list = z
-        .array(z.string(SURVEY_MESSAGES.notAnOption), SURVEY_MESSAGES.notAnOption)
+        .array(z.string(SURVEY_MESSAGES.notAnOption), typeError(SURVEY_MESSAGES.notAnOption))
         .refine((l) => l.every((s) => question.options.includes(s)), SURVEY_MESSAGES.notAnOption)
         .refine((l) => new Set(l).size === l.length, SURVEY_MESSAGES.duplicate);
       schema = required ? list.refine((l) => l.length > 0, SURVEY_MESSAGES.required) : list;
@@ -53,13 +57,13 @@ function answerSchema(question: SurveyQuestion, draft: boolean): z.ZodType<Answe
     }
     case 'scale':
       schema = z
-        .number(SURVEY_MESSAGES.scale)
+        .number(typeError(SURVEY_MESSAGES.scale))
         .int(SURVEY_MESSAGES.scale)
         .min(SURVEY_LIMITS.scaleMin, SURVEY_MESSAGES.scale)
         .max(SURVEY_LIMITS.scaleMax, SURVEY_MESSAGES.scale);
       break;
     case 'yes_no':
-      schema = z.boolean(SURVEY_MESSAGES.yesNo);
+      schema = z.boolean(typeError(SURVEY_MESSAGES.yesNo));
       break;
   }
   return required ? schema : schema.optional();

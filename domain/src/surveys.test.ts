@@ -359,6 +359,10 @@ describe('answer validation per question type', () => {
 
   it('names each required question left out or blank', () => {
     expect(errorPaths({}).sort()).toEqual(['many', 'one', 'scale', 'short', 'yn']);
+    const messages = submit.safeParse({}).error!.issues.map((i) => i.message);
+    expect(new Set(messages)).toEqual(new Set(['This question needs an answer']));
+    expect(submit.safeParse({ ...valid, scale: 7 }).error!.issues[0]!.message).toBe('Pick a number from 1 to 5');
+    expect(submit.safeParse({ ...valid, one: 'c' }).error!.issues[0]!.message).toBe('Pick one of the options');
     expect(errorPaths({ ...valid, short: '   ', many: [] }).sort()).toEqual(['many', 'short']);
   });
 

@@ -374,7 +374,13 @@ function AnswerForm({ choice, user, eventId, response, pending, onSubmitted, emb
     onSubmitted?.();
   };
 
-  const status = statusText({ response, isPending, online, closesAt: choice.state.window.closes_at });
+  const status = statusText({
+    response,
+    isPending,
+    online,
+    open: choice.open,
+    closesAt: choice.state.window.closes_at,
+  });
   const body = (
     <Box component="form" noValidate onSubmit={submit} aria-label={survey.title}>
       {rejected && (
@@ -437,17 +443,22 @@ function statusText({
   response,
   isPending,
   online,
+  open,
   closesAt,
 }: {
   response: SurveyResponse | undefined;
   isPending: boolean;
   online: boolean;
+  /** The window still takes answers. */
+  open: boolean;
   closesAt: Date;
 }): string {
   if (isPending) return online ? 'Saving…' : 'Saved on this device, will be sent when back online.';
   if (!response) return '';
-  if (response.status === 'submitted')
-    return `Submitted${response.submitted_at ? ` ${formatMoment(response.submitted_at)}` : ''}. You can change your answers until ${formatMoment(closesAt)}.`;
+  if (response.status === 'submitted') {
+    const when = `Submitted${response.submitted_at ? ` ${formatMoment(response.submitted_at)}` : ''}.`;
+    return open ? `${when} You can change your answers until ${formatMoment(closesAt)}.` : when;
+  }
   if (response.status === 'draft') return 'Draft saved.';
   return '';
 }
