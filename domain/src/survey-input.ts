@@ -18,7 +18,7 @@ import {
 } from './survey-kinds.ts';
 import type { SurveyTemplate } from './survey-templates.ts';
 import { isWallTime, type SurveyTiming } from './survey-timing.ts';
-import { questionMap, surveyQuestionsSchema, type Survey, type SurveyQuestion } from './surveys.ts';
+import { derivedQuestionFields, surveyQuestionsSchema, type Survey, type SurveyQuestion } from './surveys.ts';
 import { toApiDate } from './time.ts';
 
 const cohortId = z.string().trim().min(1, 'must not be empty').max(128, 'is too long');
@@ -179,6 +179,7 @@ export function surveyFieldsOf(
   | 'makeup_event_kinds'
   | 'published'
   | 'question_map'
+  | 'required_ids'
 > {
   const questions: SurveyQuestion[] = input.questions.map((q) => ({
     id: q.id,
@@ -198,7 +199,8 @@ export function surveyFieldsOf(
     timing: storedTiming(input.timing),
     makeup_event_kinds: input.makeup_event_kinds as EventKind[],
     published: input.published,
-    question_map: questionMap(questions),
+    // What the rules check a response against (the survey trigger would write the same).
+    ...derivedQuestionFields(questions),
   };
 }
 

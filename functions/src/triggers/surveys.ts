@@ -1,8 +1,8 @@
 /**
  * Survey triggers (docs/surveys.md):
  * - a response written: the person's activities are recounted (a submission counts, a rejection
- *   or a return to draft takes it back); the recount reads every response, so duplicate and
- *   out-of-order deliveries converge on the same document;
+ *   takes it back); the recount reads every response, so duplicate and out-of-order deliveries
+ *   converge on the same document. Deletions are ignored: only drafts are ever deleted;
  * - a survey written: its derived windows and question map are refreshed, and when what it counts
  *   toward changes, its respondents are recounted;
  * - a cohort calendar written: the windows of that cohort's surveys follow the moved events.
@@ -21,17 +21,22 @@ type ResponseFields = {
 
 /** The work of one response delivery: recount the person unless nothing counted changed. */
 export async function surveyResponseWritten(before: ResponseFields | undefined, after: ResponseFields | undefined) {
-  // Drafts count for nothing: a draft saved again (while typing) needs no recount. Any other
-  // write may change what counts, its answers too (only answers that pass the schema count).
-  if ((before === undefined || before.status === 'draft') && (after === undefined || after.status === 'draft')) return;
-  const users = new Set([before?.user_id, after?.user_id].filter((id): id is string => typeof id === 'string'));
+  // Only drafts are ever deleted (the rules let nobody delete, the API deletes a survey's drafts
+  // with it), and they count for nothing: a deletion needs no recount. Nor does a draft saved
+  // again while typing. Any other write may change what counts, its answers too (only answers
+  // that pass the schema count).
+  if (!after) return;
+  if ((before === undefined || before.status === 'draft') && after.status === 'draft') return;
+  const users = new Set([before?.user_id, after.user_id].filter((id): id is string => typeof id === 'string'));
   await Promise.all([...users].map(recountActivities));
 }
 
 type SurveyFields = { counts_toward?: unknown } | undefined;
 
 export async function surveyWritten(surveyId: string, before: SurveyFields, after: SurveyFields) {
-  if (after) await refreshSurveyDerived(surveyId);
+  // A survey is deleted only without answers (the API refuses otherwise): nothing to recount.
+  if (!after) return;
+  await refreshSurveyDerived(surveyId);
   if ((before?.counts_toward ?? null) === (after?.counts_toward ?? null)) return;
   const respondents = new Set(
     (await listResponsesOfSurvey(surveyId)).filter((r) => r.status === 'submitted').map((r) => r.user_id),
