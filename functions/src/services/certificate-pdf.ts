@@ -59,8 +59,16 @@ export async function certificatePdf(certificate: PrintedCertificate, verifyUrl:
   });
 
   const { width, height } = doc.page;
-  doc.lineWidth(4).strokeColor(NAVY).rect(24, 24, width - 48, height - 48).stroke();
-  doc.lineWidth(1).strokeColor(BLUE).rect(34, 34, width - 68, height - 68).stroke();
+  doc
+    .lineWidth(4)
+    .strokeColor(NAVY)
+    .rect(24, 24, width - 48, height - 48)
+    .stroke();
+  doc
+    .lineWidth(1)
+    .strokeColor(BLUE)
+    .rect(34, 34, width - 68, height - 68)
+    .stroke();
 
   const column = { x: 60, width: width - 120 };
   const centred = (text: string, font: string, size: number, y: number, color = NAVY) =>
@@ -70,7 +78,12 @@ export async function certificatePdf(certificate: PrintedCertificate, verifyUrl:
   centred('This certifies that', 'serif', 15, 150, GREY);
   centred(certificate.name, 'serif-bold', fittingSize(doc, certificate.name, column.width, 38), 180);
   centred('has completed the', 'serif', 15, 245, GREY);
-  centred(certificate.program, 'serif-bold', fittingSize(doc, certificate.program, column.width, 24, 'serif-bold'), 272);
+  centred(
+    certificate.program,
+    'serif-bold',
+    fittingSize(doc, certificate.program, column.width, 24, 'serif-bold'),
+    272,
+  );
   centred(`as a member of ${certificate.cohort_name}`, 'serif', 15, 312, GREY);
   centred(`Issued ${certificateDayLong(certificate.issued_at)}`, 'serif', 14, 350);
 

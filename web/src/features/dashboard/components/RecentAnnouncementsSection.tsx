@@ -4,7 +4,11 @@ import { type Announcement, announcementsFor, announcementStatus, type Role } fr
 import { AnnouncementItem } from '../../../components/AnnouncementItem.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { EmptyMessage, LoadingRows } from '../../../components/SectionStates.tsx';
-import { ANNOUNCEMENT_STATUS_COLORS, announcementWindowText, recentAnnouncements } from '../../../components/announcement-status.ts';
+import {
+  ANNOUNCEMENT_STATUS_COLORS,
+  announcementWindowText,
+  recentAnnouncements,
+} from '../../../components/announcement-status.ts';
 
 interface RecentAnnouncementsSectionProps {
   role: Role;
