@@ -1,24 +1,32 @@
 /**
- * Writing a fresh demo with the functions' background triggers off. The demo already holds what
- * the triggers derive (each cohort's calendar, everyone's activities, the issued certificates), so
- * their deliveries for it (about 200 for the events alone, one after another on the functions
- * emulator: 10 s or more) would change nothing, and a test's own write would queue behind them.
- * The emulator hub turns them off and on (firebase-tools' EmulatorHub PATH_DISABLE_FUNCTIONS /
- * PATH_ENABLE_FUNCTIONS); turning them on registers them again before it answers.
+ * Waiting out the triggers a fresh demo sets off. Writing the demo wakes the events trigger once
+ * per event (about 200 deliveries, 10 s or more on the functions emulator, one after another), and
+ * a test's own write would queue behind them, past any reasonable wait. A marked description on
+ * one event, seen in its cohort's calendar, shows the deliveries before it are done.
+ *
+ * Turning the background triggers off for the write (the emulator hub's
+ * disableBackgroundTriggers) would save that wait, but turning them on again reloads them, and in
+ * CI a file's trigger-driven test then sometimes never saw its trigger fire (2026-11-23): kept on.
  */
-const hub = () => `http://${process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400'}`;
+import { adminDb, eventually } from '../../support/admin.ts';
 
-async function setBackgroundTriggers(enabled: boolean): Promise<void> {
-  const path = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`${hub()}/functions/${path}`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`PUT ${hub()}/functions/${path}: ${response.status} ${await response.text()}`);
+async function calendarShows(cohort: string, eventId: string, description: string, timeoutMs: number) {
+  await eventually(async () => {
+    const events = (await adminDb.doc(`cohort_calendars/${cohort}`).get()).get('events') as
+      { id: string; description?: string }[] | undefined;
+    return events?.find((e) => e.id === eventId)?.description === description ? true : undefined;
+  }, timeoutMs);
 }
 
-export async function withTriggersOff<T>(write: () => Promise<T>): Promise<T> {
-  await setBackgroundTriggers(false);
-  try {
-    return await write();
-  } finally {
-    await setBackgroundTriggers(true);
-  }
+/** Returns once the events trigger has caught up with every write before the call. */
+export async function eventTriggersSettled(timeoutMs = 120_000): Promise<void> {
+  const [event] = (await adminDb.collection('events').limit(1).get()).docs;
+  const cohort = (event?.get('cohorts') as string[] | undefined)?.[0];
+  if (!event || !cohort) return;
+  const description = (event.get('description') as string | undefined) ?? '';
+  const marked = `${description} [settling ${Date.now()}]`;
+  await event.ref.update({ description: marked });
+  await calendarShows(cohort, event.id, marked, timeoutMs);
+  await event.ref.update({ description });
+  await calendarShows(cohort, event.id, description, timeoutMs);
 }
