@@ -24,11 +24,21 @@ describe('the ten survey routes with the demo data', () => {
     await page.goto(appUrl(route));
     const status = page.locator('[data-survey-status]');
     const nothing = page.getByText('Nothing to answer');
+    // A make-up needs a missed session of its kinds, which depends on the hour the demo is seeded:
+    // "no missed session to make up right now" is its answer otherwise.
+    const expected = kind.includes('makeup') ? ['survey', 'nothing'] : ['survey'];
     await expect
       .poll(async () => ((await status.count()) > 0 ? 'survey' : (await nothing.count()) > 0 ? 'nothing' : null), {
         timeout: 20_000,
       })
-      .toBe('survey');
+      .toBeTruthy();
+    const found = (await status.count()) > 0 ? 'survey' : 'nothing';
+    expect(expected).toContain(found);
+    if (found === 'nothing') {
+      await expect.poll(() => page.getByText('There is no missed session to make up right now.').count()).toBe(1);
+      await page.context().close();
+      return;
+    }
     const shown = await status.getAttribute('data-survey-status');
     expect(['due', 'submitted', 'upcoming', 'closed']).toContain(shown);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
