@@ -7,6 +7,7 @@
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  attendanceMark,
   derivedQuestionFields,
   surveyTemplate,
   surveyWindowsByCohort,
@@ -345,10 +346,15 @@ describe('a peer answering', () => {
     await assertFails(saveSurveyResponse(db, target('makeup'), answers, 'submitted')); // names no session
     await assertFails(saveSurveyResponse(db, target('makeup', { eventId: 'coach-1' }), answers, 'submitted'));
     await assertFails(saveSurveyResponse(db, target('makeup', { eventId: 'no-such-event' }), answers, 'submitted'));
-    // Attended after all: activities/peer marks it attended.
-    await env.withSecurityRulesDisabled((c) =>
-      c.firestore().doc('activities/peer').update({ 'attendance.check-missed': 'attended' }),
-    );
+    // Attended after all, marked as the roster marks it: the record and activities/peer's entry.
+    // (The submission above woke the recount trigger, which rebuilds activities/peer from the
+    // records: with the record written, a recount landing after this update agrees with it.)
+    await env.withSecurityRulesDisabled(async (c) => {
+      const db = c.firestore();
+      const mark = attendanceMark(missed, 'peer', 'mgh-a', 'attended');
+      await db.doc(`attendance/${mark.id}`).set({ ...mark, updated_at: new Date() });
+      await db.doc('activities/peer').update({ 'attendance.check-missed': 'attended' });
+    });
     await assertFails(saveSurveyResponse(db, target('makeup', { eventId: 'check-missed' }), answers, 'submitted'));
   });
 
