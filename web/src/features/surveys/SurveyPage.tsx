@@ -105,7 +105,10 @@ function PeerSurvey({ kind, user }: { kind: RoutedSurveyKind; user: User }) {
   }, [cohorts, events.data]);
 
   const label = SURVEY_KIND_LABELS[kind];
-  if (surveys.status !== 'success' || own.status !== 'success') {
+  // A make-up's choice needs the calendars and the attendance too: without them every session
+  // would look not missed, and "no missed session" would flash before the survey.
+  const makeupInputsPending = isMakeupKind(kind) && (events.status === 'loading' || activities.status === 'loading');
+  if (surveys.status !== 'success' || own.status !== 'success' || makeupInputsPending) {
     return (
       <Box sx={pageSx}>
         <PageTitle kind={kind}>{label}</PageTitle>
