@@ -6,12 +6,7 @@
  * was typed, and a click beside the dialog does not close it.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -22,8 +17,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   announcementBody,
   announcementStatus,
@@ -34,10 +27,11 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { AnnouncementItem } from '../../../components/AnnouncementItem.tsx';
-import { DateTimeField } from '../../../components/forms/DateTimeField.tsx';
+import { FormDateTimeField } from '../../../components/forms/FormDateTimeField.tsx';
+import { FormDialog, usePhone } from '../../../components/forms/FormDialog.tsx';
 import { mapServerErrors } from '../../../components/forms/form-errors.ts';
 import { showSaveError } from '../../../components/forms/show-save-error.ts';
-import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
+import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
 import { FormCohortsField, type CohortChoice } from '../../../components/forms/FormCohortsField.tsx';
 import { ANNOUNCEMENT_FORM_FIELDS, bodyToSend, type AnnouncementFormValues } from '../announcement-form.ts';
 
@@ -51,8 +45,6 @@ interface AnnouncementFormDialogProps {
   onSubmit: (body: AnnouncementBody, email: boolean) => Promise<void>;
   onClose: () => void;
 }
-
-const DATE_MISSING = 'Enter a complete date and time';
 
 /** The server's schema on what the form would send, its messages on the form's fields. */
 const resolver: Resolver<AnnouncementFormValues> = async (values) => {
@@ -99,9 +91,7 @@ export function AnnouncementFormDialog({
   onSubmit,
   onClose,
 }: AnnouncementFormDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
+  const phone = usePhone();
   const previewId = useId();
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [email, setEmail] = useState(false);
@@ -109,8 +99,7 @@ export function AnnouncementFormDialog({
     control,
     handleSubmit,
     setError,
-    getValues,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<AnnouncementFormValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
   const values = useWatch({ control }) as AnnouncementFormValues;
   const timed = values.display === 'timed';
@@ -130,135 +119,89 @@ export function AnnouncementFormDialog({
     }
   });
 
-  const dateError = (field: 'start_date' | 'end_date') => {
-    const error = errors[field];
-    if (!error) return undefined;
-    return getValues(field) === '' ? DATE_MISSING : sentence(error.message);
-  };
-
   return (
-    <Dialog
-      open
-      fullScreen={phone}
-      fullWidth
+    <FormDialog
+      title={mode === 'create' ? 'New announcement' : 'Edit announcement'}
+      submitLabel={mode === 'create' ? 'Publish' : 'Save changes'}
       maxWidth="lg"
-      aria-labelledby={titleId}
-      onClose={(_, reason) => {
-        if (reason !== 'backdropClick' && !isSubmitting) onClose();
-      }}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={isSubmitting}
     >
-      <DialogTitle id={titleId}>{mode === 'create' ? 'New announcement' : 'Edit announcement'}</DialogTitle>
-      <DialogContent dividers>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
-          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-            <FormTextField name="title" control={control} label="Title" required autoFocus />
-            <FormTextField
-              name="body"
-              control={control}
-              label="Message"
-              multiline
-              minRows={phone ? 5 : 8}
-              helperText="Markdown: **bold**, _italic_, [link text](https://…), lists starting with -. The preview shows it as peers will."
-            />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+          <FormTextField name="title" control={control} label="Title" required autoFocus />
+          <FormTextField
+            name="body"
+            control={control}
+            label="Message"
+            multiline
+            minRows={phone ? 5 : 8}
+            helperText="Markdown: **bold**, _italic_, [link text](https://…), lists starting with -. The preview shows it as peers will."
+          />
+          <Controller
+            name="display"
+            control={control}
+            render={({ field }) => (
+              <FormControl component="fieldset">
+                <FormLabel component="legend">When peers see it</FormLabel>
+                <RadioGroup {...field} row={!phone}>
+                  <FormControlLabel value="manual" control={<Radio />} label="Manually (shown or hidden)" />
+                  <FormControlLabel value="timed" control={<Radio />} label="Between two dates" />
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
+          {timed ? (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <FormDateTimeField name="start_date" control={control} label="Shown from" />
+              <FormDateTimeField name="end_date" control={control} label="Shown until" />
+            </Box>
+          ) : (
             <Controller
-              name="display"
+              name="visible"
               control={control}
               render={({ field }) => (
-                <FormControl component="fieldset">
-                  <FormLabel component="legend">When peers see it</FormLabel>
-                  <RadioGroup {...field} row={!phone}>
-                    <FormControlLabel value="manual" control={<Radio />} label="Manually (shown or hidden)" />
-                    <FormControlLabel value="timed" control={<Radio />} label="Between two dates" />
-                  </RadioGroup>
-                </FormControl>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  }
+                  label="Visible to peers"
+                />
               )}
             />
-            {timed ? (
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <Controller
-                  name="start_date"
-                  control={control}
-                  render={({ field }) => (
-                    <DateTimeField
-                      label="Shown from"
-                      name={field.name}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={field.onChange}
-                      error={dateError('start_date')}
-                    />
-                  )}
-                />
-                <Controller
-                  name="end_date"
-                  control={control}
-                  render={({ field }) => (
-                    <DateTimeField
-                      label="Shown until"
-                      name={field.name}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={field.onChange}
-                      error={dateError('end_date')}
-                    />
-                  )}
-                />
-              </Box>
-            ) : (
-              <Controller
-                name="visible"
-                control={control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(e) => field.onChange(e.target.checked)}
-                        onBlur={field.onBlur}
-                      />
-                    }
-                    label="Visible to peers"
-                  />
-                )}
+          )}
+          <FormCohortsField name="cohorts" control={control} options={cohortOptions} />
+          {mode === 'create' && (
+            <FormControlLabel
+              control={<Checkbox checked={email} onChange={(e) => setEmail(e.target.checked)} />}
+              label="Also e-mail it to the peers of these cohorts (you see who before it is sent)"
+            />
+          )}
+          <FormErrors messages={formErrors} />
+        </Stack>
+        <Box component="section" aria-labelledby={previewId} sx={{ minWidth: 0 }}>
+          <Typography id={previewId} component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
+            Preview: as peers will see it
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} role="status">
+            {audienceNote(values, now)}
+          </Typography>
+          <Paper variant="outlined" sx={{ px: 2 }} data-testid="announcement-preview">
+            <List disablePadding>
+              <AnnouncementItem
+                title={values.title.trim() || 'Untitled announcement'}
+                body={values.body}
+                divider={false}
               />
-            )}
-            <FormCohortsField name="cohorts" control={control} options={cohortOptions} />
-            {mode === 'create' && (
-              <FormControlLabel
-                control={<Checkbox checked={email} onChange={(e) => setEmail(e.target.checked)} />}
-                label="Also e-mail it to the peers of these cohorts (you see who before it is sent)"
-              />
-            )}
-            <FormErrors messages={formErrors} />
-          </Stack>
-          <Box component="section" aria-labelledby={previewId} sx={{ minWidth: 0 }}>
-            <Typography id={previewId} component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
-              Preview: as peers will see it
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} role="status">
-              {audienceNote(values, now)}
-            </Typography>
-            <Paper variant="outlined" sx={{ px: 2 }} data-testid="announcement-preview">
-              <List disablePadding>
-                <AnnouncementItem
-                  title={values.title.trim() || 'Untitled announcement'}
-                  body={values.body}
-                  divider={false}
-                />
-              </List>
-            </Paper>
-          </Box>
+            </List>
+          </Paper>
         </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {mode === 'create' ? 'Publish' : 'Save changes'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </FormDialog>
   );
 }

@@ -3,8 +3,6 @@
  * where it stands for peers (chip), its window or cohorts, the body as peers see it (clamped), and
  * its actions: Edit, Hide/Show (manual ones), E-mail, Delete.
  */
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -20,6 +18,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { announcementStatus, isVisibleToPeer, type Announcement } from '@peer-coaching/domain';
 import { AnnouncementBody } from '../../../components/AnnouncementBody.tsx';
+import { useSortableItem } from '../../../components/VerticalSortable.tsx';
 import { ANNOUNCEMENT_STATUS_COLORS, announcementWindowText } from '../../../components/announcement-status.ts';
 
 export interface RowActions {
@@ -49,10 +48,7 @@ export function AnnouncementRow({
   actions,
   sortable,
 }: AnnouncementRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: announcement.id,
-    disabled: !sortable,
-  });
+  const { setNodeRef, style, isDragging, handleProps } = useSortableItem(announcement.id, !sortable);
   const status = announcementStatus(announcement, now);
   const windowText = announcementWindowText(announcement);
   const cohorts = announcement.cohorts.map((id) => cohortNames[id] ?? id).join(', ');
@@ -60,12 +56,7 @@ export function AnnouncementRow({
   return (
     <ListItem
       ref={setNodeRef}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 2 : undefined,
-      }}
+      style={style}
       divider={divider}
       disableGutters
       data-announcement-id={announcement.id}
@@ -82,9 +73,7 @@ export function AnnouncementRow({
     >
       {sortable && (
         <IconButton
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          {...handleProps}
           aria-label={`Move "${announcement.title}"`}
           size="small"
           sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none', mt: 0.25 }}

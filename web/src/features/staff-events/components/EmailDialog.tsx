@@ -3,21 +3,15 @@
  * preview the recipients and the text exactly as sent, then send through the mail outbox.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { EMAIL_AUDIENCES, emailParticipantsBody, type CalendarEvent, type EmailAudience } from '@peer-coaching/domain';
 import { useId, useState } from 'react';
+import { FormDialog } from '../../../components/forms/FormDialog.tsx';
 import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
 import { Controller, useForm } from 'react-hook-form';
 import { emailParticipants } from '../api/event-calls.ts';
@@ -41,9 +35,6 @@ interface EmailDialogProps {
 }
 
 export function EmailDialog({ event, onClose, onSent }: EmailDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const {
@@ -76,64 +67,51 @@ export function EmailDialog({ event, onClose, onSent }: EmailDialogProps) {
     });
 
   return (
-    <Dialog
-      open
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      onClose={(_, reason) => {
-        if (reason !== 'backdropClick' && !isSubmitting) onClose();
-      }}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: call(false) } as object }}
-    >
-      <DialogTitle id={titleId}>E-mail participants</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-          <Controller
-            name="audience"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                onChange={(e) => {
-                  field.onChange(e);
-                  setPreview(null);
-                }}
-                select
-                label="To"
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={sentence(fieldState.error?.message) ?? EMAIL_AUDIENCE_HELP[field.value]}
-              >
-                {EMAIL_AUDIENCES.map((audience) => (
-                  <MenuItem key={audience} value={audience}>
-                    {EMAIL_AUDIENCE_LABELS[audience]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <FormTextField name="subject" control={control} label="Subject" required />
-          <FormTextField name="message" control={control} label="Message" required multiline minRows={5} />
-          <FormErrors messages={formErrors} />
-          {preview && <EmailPreview preview={preview} event={event} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
+    <FormDialog
+      title="E-mail participants"
+      submitLabel="Send"
+      onSubmit={call(false)}
+      onClose={onClose}
+      submitting={isSubmitting}
+      submitDisabled={preview?.recipients.length === 0}
+      secondaryActions={
         <Button onClick={call(true)} disabled={isSubmitting} variant="outlined">
           Preview
         </Button>
-        <Button type="submit" variant="contained" loading={isSubmitting} disabled={preview?.recipients.length === 0}>
-          Send
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+        <Controller
+          name="audience"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              onChange={(e) => {
+                field.onChange(e);
+                setPreview(null);
+              }}
+              select
+              label="To"
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={sentence(fieldState.error?.message) ?? EMAIL_AUDIENCE_HELP[field.value]}
+            >
+              {EMAIL_AUDIENCES.map((audience) => (
+                <MenuItem key={audience} value={audience}>
+                  {EMAIL_AUDIENCE_LABELS[audience]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <FormTextField name="subject" control={control} label="Subject" required />
+        <FormTextField name="message" control={control} label="Message" required multiline minRows={5} />
+        <FormErrors messages={formErrors} />
+        {preview && <EmailPreview preview={preview} event={event} />}
+      </Stack>
+    </FormDialog>
   );
 }
 

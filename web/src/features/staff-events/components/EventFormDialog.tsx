@@ -5,16 +5,9 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   COUNTED_ACTIVITY_TYPES,
   DEFAULT_ACTIVITY_OF_KIND,
@@ -26,13 +19,14 @@ import {
   type EventBody,
   type EventKind,
 } from '@peer-coaching/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
 import { FormCohortsField, type CohortChoice } from '../../../components/forms/FormCohortsField.tsx';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ACTIVITY_LABELS, bodyToSend, EVENT_FORM_FIELDS } from '../event-form.ts';
 import { showSaveError } from '../../../components/forms/show-save-error.ts';
-import { DateTimeField } from '../../../components/forms/DateTimeField.tsx';
+import { FormDateTimeField } from '../../../components/forms/FormDateTimeField.tsx';
+import { FormDialog } from '../../../components/forms/FormDialog.tsx';
 
 export type CohortOption = CohortChoice;
 
@@ -45,12 +39,7 @@ interface EventFormDialogProps {
   onClose: () => void;
 }
 
-const DATE_MISSING = 'Enter a complete date and time';
-
 export function EventFormDialog({ mode, initial, cohortOptions, onSubmit, onClose }: EventFormDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const {
     control,
@@ -81,149 +70,100 @@ export function EventFormDialog({ mode, initial, cohortOptions, onSubmit, onClos
     }
   });
 
-  const dateError = (field: 'start_date' | 'end_date') => {
-    const error = errors[field];
-    if (!error) return undefined;
-    return getValues(field) === '' ? DATE_MISSING : sentence(error.message);
-  };
-
   return (
-    <Dialog
-      open
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      onClose={(_, reason) => {
-        // A click beside the dialog must not throw away what was typed; Escape and Cancel close it.
-        if (reason !== 'backdropClick' && !isSubmitting) onClose();
-      }}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+    <FormDialog
+      title={mode === 'create' ? 'New event' : 'Edit event'}
+      submitLabel={mode === 'create' ? 'Create event' : 'Save changes'}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={isSubmitting}
     >
-      <DialogTitle id={titleId}>{mode === 'create' ? 'New event' : 'Edit event'}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-          <FormTextField name="title" control={control} label="Title" required autoFocus />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Controller
-              name="kind"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  select
-                  label="Kind"
-                  fullWidth
-                  onChange={(e) => {
-                    const next = e.target.value as EventKind;
-                    field.onChange(next);
-                    // The kind suggests what it counts toward; the field stays free to change.
-                    setValue('activity', DEFAULT_ACTIVITY_OF_KIND[next]);
-                    if (next === 'deadline') setValue('end_date', getValues('start_date'));
-                  }}
-                  error={Boolean(fieldState.error)}
-                  helperText={sentence(fieldState.error?.message)}
-                >
-                  {EVENT_KINDS.map((k) => (
-                    <MenuItem key={k} value={k}>
-                      {EVENT_KIND_LABELS[k]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              name="activity"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(e) =>
-                    field.onChange(e.target.value === '' ? null : (e.target.value as CountedActivityType))
-                  }
-                  select
-                  label="Counts toward"
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={sentence(fieldState.error?.message) ?? 'The certificate requirement attending counts for'}
-                >
-                  <MenuItem value="">
-                    <em>Nothing</em>
-                  </MenuItem>
-                  {COUNTED_ACTIVITY_TYPES.map((a) => (
-                    <MenuItem key={a} value={a}>
-                      {ACTIVITY_LABELS[a]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: deadline ? '1fr' : '1fr 1fr' } }}>
-            <Controller
-              name="start_date"
-              control={control}
-              render={({ field }) => (
-                <DateTimeField
-                  label={deadline ? 'Due' : 'Starts'}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(next) => {
-                    const before = getValues('start_date');
-                    const end = getValues('end_date');
-                    field.onChange(next);
-                    if (deadline) setValue('end_date', next);
-                    else if (next && before && end) {
-                      // Moving the start moves the end with it: the length stays as it was.
-                      const length = new Date(end).getTime() - new Date(before).getTime();
-                      setValue('end_date', shiftedEnd(next, length), { shouldValidate: Boolean(errors.end_date) });
-                    }
-                  }}
-                  error={dateError('start_date')}
-                />
-              )}
-            />
-            {!deadline && (
-              <Controller
-                name="end_date"
-                control={control}
-                render={({ field }) => (
-                  <DateTimeField
-                    label="Ends"
-                    name={field.name}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={field.onChange}
-                    error={dateError('end_date')}
-                  />
-                )}
-              />
-            )}
-          </Box>
-          <FormCohortsField name="cohorts" control={control} options={cohortOptions} />
-          <FormTextField
-            name="location"
+      <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+        <FormTextField name="title" control={control} label="Title" required autoFocus />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Controller
+            name="kind"
             control={control}
-            label="Location or link"
-            helperText="A room, an address or a meeting link"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                select
+                label="Kind"
+                fullWidth
+                onChange={(e) => {
+                  const next = e.target.value as EventKind;
+                  field.onChange(next);
+                  // The kind suggests what it counts toward; the field stays free to change.
+                  setValue('activity', DEFAULT_ACTIVITY_OF_KIND[next]);
+                  if (next === 'deadline') setValue('end_date', getValues('start_date'));
+                }}
+                error={Boolean(fieldState.error)}
+                helperText={sentence(fieldState.error?.message)}
+              >
+                {EVENT_KINDS.map((k) => (
+                  <MenuItem key={k} value={k}>
+                    {EVENT_KIND_LABELS[k]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           />
-          <FormTextField name="description" control={control} label="Description" multiline minRows={3} />
-          <FormErrors messages={formErrors} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {mode === 'create' ? 'Create event' : 'Save changes'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <Controller
+            name="activity"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value === '' ? null : (e.target.value as CountedActivityType))}
+                select
+                label="Counts toward"
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={sentence(fieldState.error?.message) ?? 'The certificate requirement attending counts for'}
+              >
+                <MenuItem value="">
+                  <em>Nothing</em>
+                </MenuItem>
+                {COUNTED_ACTIVITY_TYPES.map((a) => (
+                  <MenuItem key={a} value={a}>
+                    {ACTIVITY_LABELS[a]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: deadline ? '1fr' : '1fr 1fr' } }}>
+          <FormDateTimeField
+            name="start_date"
+            control={control}
+            label={deadline ? 'Due' : 'Starts'}
+            onValueChange={(next, before) => {
+              const end = getValues('end_date');
+              if (deadline) setValue('end_date', next);
+              else if (next && before && end) {
+                // Moving the start moves the end with it: the length stays as it was.
+                const length = new Date(end).getTime() - new Date(before).getTime();
+                setValue('end_date', shiftedEnd(next, length), { shouldValidate: Boolean(errors.end_date) });
+              }
+            }}
+          />
+          {!deadline && <FormDateTimeField name="end_date" control={control} label="Ends" />}
+        </Box>
+        <FormCohortsField name="cohorts" control={control} options={cohortOptions} />
+        <FormTextField
+          name="location"
+          control={control}
+          label="Location or link"
+          helperText="A room, an address or a meeting link"
+        />
+        <FormTextField name="description" control={control} label="Description" multiline minRows={3} />
+        <FormErrors messages={formErrors} />
+      </Stack>
+    </FormDialog>
   );
 }
 

@@ -4,24 +4,6 @@
  * (@dnd-kit: Tab to the handle, Space or Enter to lift, arrows to move, Space or Enter to drop,
  * Escape to cancel; each step is read out).
  */
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type Modifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
@@ -40,9 +22,8 @@ import Typography from '@mui/material/Typography';
 import { hasOptions, QUESTION_TYPES, SURVEY_LIMITS, type QuestionType, type SurveyBody } from '@peer-coaching/domain';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
+import { useSortableItem, VerticalSortable } from '../../../components/VerticalSortable.tsx';
 import { QUESTION_TYPE_LABELS, newQuestion } from '../survey-form.ts';
-
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 interface QuestionsEditorProps {
   control: Control<SurveyBody>;
@@ -53,29 +34,10 @@ interface QuestionsEditorProps {
 export function QuestionsEditor({ control, listError }: QuestionsEditorProps) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'questions', keyName: '_key' });
   const questions = useWatch({ control, name: 'questions' });
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const keys = fields.map((f) => f._key);
-  const position = (key: string | number) => keys.indexOf(String(key)) + 1;
-  const labelOf = (key: string | number) => {
-    const label = questions?.[keys.indexOf(String(key))]?.label?.trim();
+  const nameOf = (key: string) => {
+    const label = questions?.[keys.indexOf(key)]?.label?.trim();
     return label ? `"${label}"` : 'The question';
-  };
-  const spoken: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}, question ${position(active.id)} of ${keys.length}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${labelOf(active.id)} is now question ${position(over.id)} of ${keys.length}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${labelOf(active.id)} dropped as question ${position(over.id)} of ${keys.length}.`
-        : `${labelOf(active.id)} put back.`,
-    onDragCancel: ({ active }) => `Moving cancelled: ${labelOf(active.id)} is back as question ${position(active.id)}.`,
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
   };
 
   return (
@@ -86,34 +48,20 @@ export function QuestionsEditor({ control, listError }: QuestionsEditorProps) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
         Drag a handle, or focus it and press Space, then the arrow keys, to move a question.
       </Typography>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        modifiers={[verticalOnly]}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements: spoken,
-          screenReaderInstructions: {
-            draggable:
-              'To move a question, press Space or Enter. Move it with the up and down arrow keys, press Space or Enter again to drop it, or Escape to cancel.',
-          },
-        }}
-      >
-        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-          <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Questions">
-            {fields.map((field, index) => (
-              <QuestionCard
-                key={field._key}
-                sortId={field._key}
-                index={index}
-                count={fields.length}
-                control={control}
-                onRemove={() => remove(index)}
-              />
-            ))}
-          </Stack>
-        </SortableContext>
-      </DndContext>
+      <VerticalSortable ids={keys} nameOf={nameOf} itemNoun="a question" onMove={move}>
+        <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Questions">
+          {fields.map((field, index) => (
+            <QuestionCard
+              key={field._key}
+              sortId={field._key}
+              index={index}
+              count={fields.length}
+              control={control}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </Stack>
+      </VerticalSortable>
       {listError && (
         <FormHelperText error sx={{ mt: 1 }}>
           {sentence(listError)}
@@ -140,9 +88,7 @@ interface QuestionCardProps {
 }
 
 function QuestionCard({ sortId, index, count, control, onRemove }: QuestionCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: sortId,
-  });
+  const { setNodeRef, style, isDragging, handleProps } = useSortableItem(sortId);
   const type = useWatch({ control, name: `questions.${index}.type` }) as QuestionType;
   const label = useWatch({ control, name: `questions.${index}.label` });
   const name = `Question ${index + 1}${label?.trim() ? `: ${label.trim()}` : ''}`;
@@ -152,21 +98,13 @@ function QuestionCard({ sortId, index, count, control, onRemove }: QuestionCardP
       ref={setNodeRef}
       variant="outlined"
       data-question-index={index}
-      sx={{
-        p: { xs: 1.5, sm: 2 },
-        transform: CSS.Translate.toString(transform),
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 2 : undefined,
-        boxShadow: isDragging ? 6 : undefined,
-      }}
+      style={style}
+      sx={{ p: { xs: 1.5, sm: 2 }, boxShadow: isDragging ? 6 : undefined }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
         <Tooltip title="Drag, or press Space to move">
           <IconButton
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
+            {...handleProps}
             aria-label={`Move ${name} (position ${index + 1} of ${count})`}
             size="small"
             sx={{ cursor: 'grab', touchAction: 'none' }}

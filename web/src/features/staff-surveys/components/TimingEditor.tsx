@@ -16,7 +16,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EVENT_KINDS, type EventKind, type SurveyBody, type SurveyTimingBody } from '@peer-coaching/domain';
 import { Controller, useWatch, type Control, type FieldErrors, type FieldPath } from 'react-hook-form';
-import { DateTimeField } from '../../../components/forms/DateTimeField.tsx';
+import type { ReactNode } from 'react';
+import { FormDateTimeField } from '../../../components/forms/FormDateTimeField.tsx';
 import { sentence } from '../../../components/forms/FormTextField.tsx';
 import { EVENT_KIND_LABELS, timingOfType } from '../survey-form.ts';
 
@@ -65,28 +66,8 @@ export function TimingEditor({ control, errors, summary }: TimingEditorProps) {
       <Box sx={{ mt: 1.5 }}>
         {type === 'fixed' && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {(['opens_at', 'closes_at'] as const).map((name) => (
-              <Controller
-                key={name}
-                name={`timing.${name}` as FieldPath<SurveyBody>}
-                control={control}
-                render={({ field }) => (
-                  <DateTimeField
-                    label={name === 'opens_at' ? 'Opens' : 'Closes'}
-                    name={field.name}
-                    value={(field.value as string) ?? ''}
-                    onBlur={field.onBlur}
-                    onChange={field.onChange}
-                    error={
-                      errorAt(errors, `timing.${name}`) &&
-                      ((field.value as string) === ''
-                        ? 'Enter a complete date and time'
-                        : errorAt(errors, `timing.${name}`))
-                    }
-                  />
-                )}
-              />
-            ))}
+            <FormDateTimeField name="timing.opens_at" control={control} label="Opens" />
+            <FormDateTimeField name="timing.closes_at" control={control} label="Closes" />
           </Box>
         )}
         {type === 'relative' && (
@@ -98,8 +79,12 @@ export function TimingEditor({ control, errors, summary }: TimingEditorProps) {
         {type === 'per_event' && (
           <Stack spacing={2}>
             <SelectorFields control={control} errors={errors} base="timing.events" legend="For each session" />
-            <OffsetFields control={control} errors={errors} base="timing.opens" legend="Opens" />
-            <OffsetFields control={control} errors={errors} base="timing.closes" legend="Closes" />
+            <Fieldset legend="Opens">
+              <OffsetRow control={control} errors={errors} base="timing.opens" />
+            </Fieldset>
+            <Fieldset legend="Closes">
+              <OffsetRow control={control} errors={errors} base="timing.closes" />
+            </Fieldset>
           </Stack>
         )}
       </Box>
@@ -123,10 +108,7 @@ function PointEditor({
 }) {
   const base = `timing.${which}`;
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5, fontWeight: 700 }}>
-        {label}
-      </Typography>
+    <Fieldset legend={label}>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: '120px 1fr 1fr' } }}>
         <SelectField
           control={control}
@@ -138,17 +120,10 @@ function PointEditor({
             ['last', 'Last'],
           ]}
         />
-        <SelectField
-          control={control}
-          errors={errors}
-          name={`${base}.event_kind`}
-          label="Session kind"
-          options={EVENT_KINDS.map((k) => [k, EVENT_KIND_LABELS[k as EventKind]])}
-        />
-        <TitleFilter control={control} errors={errors} name={`${base}.title_includes`} />
+        <SessionFilterFields control={control} errors={errors} base={base} />
       </Box>
       <OffsetRow control={control} errors={errors} base={base} />
-    </Box>
+    </Fieldset>
   );
 }
 
@@ -164,37 +139,48 @@ function SelectorFields({
   legend: string;
 }) {
   return (
+    <Fieldset legend={legend}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <SessionFilterFields control={control} errors={errors} base={base} />
+      </Box>
+    </Fieldset>
+  );
+}
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5, fontWeight: 700 }}>
         {legend}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <SelectField
-          control={control}
-          errors={errors}
-          name={`${base}.event_kind`}
-          label="Session kind"
-          options={EVENT_KINDS.map((k) => [k, EVENT_KIND_LABELS[k as EventKind]])}
-        />
-        <TitleFilter control={control} errors={errors} name={`${base}.title_includes`} />
-      </Box>
+      {children}
     </Box>
   );
 }
 
-function OffsetFields(props: {
+const SESSION_KIND_OPTIONS = EVENT_KINDS.map((k) => [k, EVENT_KIND_LABELS[k as EventKind]] as const);
+
+/** Which sessions: their kind, and words their title must contain. */
+function SessionFilterFields({
+  control,
+  errors,
+  base,
+}: {
   control: Control<SurveyBody>;
   errors: FieldErrors<SurveyBody>;
   base: string;
-  legend: string;
 }) {
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5, fontWeight: 700 }}>
-        {props.legend}
-      </Typography>
-      <OffsetRow control={props.control} errors={props.errors} base={props.base} />
-    </Box>
+    <>
+      <SelectField
+        control={control}
+        errors={errors}
+        name={`${base}.event_kind`}
+        label="Session kind"
+        options={SESSION_KIND_OPTIONS}
+      />
+      <TitleFilter control={control} errors={errors} name={`${base}.title_includes`} />
+    </>
   );
 }
 
