@@ -1,45 +1,47 @@
-// Runs inside `firebase emulators:exec`: the suites that need the emulators, then saves the
-// Firestore emulator's rule coverage report next to the test output.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Runs inside `firebase emulators:exec`, for one emulator set (scripts/lib/emulator-sets.mjs):
+// the suites named in EMULATOR_SUITES (e.g. "rules,api") first, then end-to-end files taken one
+// at a time from the shared list E2E_FILES, so that several sets share the e2e files out between
+// them as each becomes free. A file is taken by creating its claim in E2E_CLAIMS_DIR, which
+// fails for every set but the first to try. Then it saves the Firestore emulator's rule coverage.
+import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ID, root, runBin } from './processes.mjs';
+import { runBin } from './processes.mjs';
+import { saveRuleCoverage } from './rule-coverage.mjs';
 
-let failure;
-// The end-to-end suite writes the whole demo, so it runs after the suites that clear the emulators.
-for (const projects of [['rules', 'api'], ['e2e']]) {
+const set = Number(process.env.EMULATOR_SET ?? 0);
+const suites = (process.env.EMULATOR_SUITES ?? '').split(',').filter(Boolean);
+const e2eFiles = (process.env.E2E_FILES ?? '').split(',').filter(Boolean);
+const claims = process.env.E2E_CLAIMS_DIR;
+const failed = [];
+
+const vitest = async (label, args) => {
   try {
-    await runBin('vitest', ['run', ...projects.flatMap((p) => ['--project', p])]);
-  } catch (error) {
-    failure ??= error;
+    await runBin('vitest', ['run', ...args]);
+  } catch {
+    failed.push(label);
   }
-}
-
-const coverageUrl = `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
-const outDir = join(root, 'test-results');
-mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'rules-coverage.html'), await (await fetch(`${coverageUrl}.html`)).text());
-const coverage = await (await fetch(coverageUrl)).json();
-writeFileSync(join(outDir, 'rules-coverage.json'), JSON.stringify(coverage, null, 2));
-
-// Every expression of firestore.rules must have been evaluated at least once by the suites.
-const rules = readFileSync(join(root, 'firestore.rules'), 'utf8');
-const unevaluated = [];
-const visit = (node) => {
-  if (node.sourcePosition && !node.values?.length) {
-    const { line, currentOffset, endOffset } = node.sourcePosition;
-    unevaluated.push(`line ${line}: ${rules.slice(currentOffset, endOffset)}`);
-  }
-  for (const child of node.children ?? []) visit(child);
 };
-for (const node of coverage.report ?? []) visit(node);
-console.log(
-  `Rule coverage report: test-results/rules-coverage.html (${unevaluated.length} expressions never evaluated)`,
-);
-if (unevaluated.length > 0 && !failure) {
-  failure = new Error(`Rule expressions no test evaluated:\n  ${unevaluated.join('\n  ')}`);
+
+function claim(file) {
+  try {
+    closeSync(openSync(join(claims, file.replaceAll('/', '_')), 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-if (failure) {
-  console.error(failure.message);
+if (suites.length > 0)
+  await vitest(
+    suites.join(' and '),
+    suites.flatMap((p) => ['--project', p]),
+  );
+for (const file of e2eFiles) {
+  if (claim(file)) await vitest(file, ['--project', 'e2e', file]);
+}
+await saveRuleCoverage(set);
+
+if (failed.length > 0) {
+  console.error(`Emulator set ${set}: failed: ${failed.join(', ')}`);
   process.exit(1);
 }

@@ -1,8 +1,13 @@
-/** Addresses of the emulators the suites run against (firebase.json's fixed ports). */
+/**
+ * Addresses of the emulators the suites run against: firebase.json's ports, or those of the
+ * emulator set running them (`firebase emulators:exec` and scripts/lib/emulator-sets.mjs set the
+ * variables).
+ */
 export const PROJECT_ID = 'demo-peer-coaching';
-export const FIRESTORE = { host: '127.0.0.1', port: 8080 };
-export const AUTH_URL = 'http://127.0.0.1:9099';
+const [firestoreHost, firestorePort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+export const FIRESTORE = { host: firestoreHost!, port: Number(firestorePort) };
+export const AUTH_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 /** Hosting rewrites /api/** to the api function, as in production. */
 export const API_BASE_URL = process.env.API_BASE_URL ?? 'http://127.0.0.1:5000';
 /** MailDev, the SMTP catcher the outbox trigger delivers to during tests and `npm start`. */
-export const MAIL_CATCHER_URL = 'http://127.0.0.1:1080';
+export const MAIL_CATCHER_URL = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:1080';
