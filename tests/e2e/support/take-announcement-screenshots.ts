@@ -6,28 +6,16 @@
  *   firebase emulators:exec --only auth,firestore,functions,hosting "npx tsx tests/e2e/support/take-announcement-screenshots.ts"
  */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { appUrl, launchBrowser, openPage } from './browser.ts';
+import { camera, COLOR_SCHEMES, PHONE, screenshotDir, settle, WIDTHS, type Viewport } from './screenshots.ts';
 import { seedDemo, signIn } from './demo.ts';
 
-const outDir = fileURLToPath(new URL('../../../docs/screenshots/announcements/', import.meta.url));
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-const settle = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'), undefined, { timeout: 20_000 });
-
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.waitForTimeout(500);
-  const file = join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
+const outDir = screenshotDir('announcements');
+const shot = camera('announcements');
 
 async function staffPage(
   browser: Awaited<ReturnType<typeof launchBrowser>>,
-  viewport: typeof PHONE,
+  viewport: Viewport,
   colorScheme: 'light' | 'dark',
 ) {
   const page = await openPage(browser, { viewport, colorScheme });
@@ -44,11 +32,8 @@ async function main() {
   await seedDemo();
   const browser = await launchBrowser();
   try {
-    for (const [size, viewport] of [
-      ['390', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
-      for (const colorScheme of ['light', 'dark'] as const) {
+    for (const [size, viewport] of WIDTHS) {
+      for (const colorScheme of COLOR_SCHEMES) {
         const page = await staffPage(browser, viewport, colorScheme);
         await shot(page, `list-${size}-${colorScheme}`, true);
         if (colorScheme === 'light') {

@@ -6,25 +6,16 @@
  * run it inside the emulators (under the emulator lock), for example:
  *   firebase emulators:exec --only auth,firestore,functions,hosting "npx tsx tests/e2e/support/take-certificate-screenshots.ts"
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { adminDb, eventually } from '../../support/admin.ts';
 import { appUrl, launchBrowser, openPage } from './browser.ts';
 import { oneAttendanceShort } from './certificates.ts';
+import { camera, screenshotDir, DESKTOP, PHONE } from './screenshots.ts';
 import { seedDemo, signIn } from './demo.ts';
 
-const outDir = fileURLToPath(new URL('../../../docs/screenshots/certificates/', import.meta.url));
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.waitForTimeout(400);
-  const file = join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
+const outDir = screenshotDir('certificates');
+const shot = camera('certificates', 400);
 
 async function peerHome(browser: Browser, viewport: typeof PHONE, colorScheme: 'light' | 'dark') {
   const page = await openPage(browser, { viewport, colorScheme });
@@ -33,7 +24,6 @@ async function peerHome(browser: Browser, viewport: typeof PHONE, colorScheme: '
   return page;
 }
 
-mkdirSync(outDir, { recursive: true });
 await seedDemo();
 const { last, listed } = await oneAttendanceShort('demo-peer');
 await adminDb.doc(`attendance/${last.id}`).set(last);

@@ -5,27 +5,14 @@
  * Seeds the demo first, so run it inside the emulators (under the emulator lock), for example:
  *   firebase emulators:exec --only auth,firestore,functions,hosting "npx tsx tests/e2e/support/take-event-screenshots.ts"
  */
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { adminDb, idTokenFor } from '../../support/admin.ts';
+import { camera, DESKTOP, PHONE, settle } from './screenshots.ts';
 import { appUrl, launchBrowser, openPage } from './browser.ts';
 import { DEMO_PASSWORD, seedDemo, signIn } from './demo.ts';
 
-const outDir = fileURLToPath(new URL('../../../docs/screenshots/events/', import.meta.url));
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const COHORT = 'mgh-2026-a';
 
-const settle = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'), undefined, { timeout: 20_000 });
-
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.waitForTimeout(400); // let transitions (dialogs, toasts) finish
-  const file = join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
+const shot = camera('events', 400);
 
 async function checkIn(email: string, eventId: string, code: string) {
   const token = await idTokenFor(email, DEMO_PASSWORD);

@@ -5,22 +5,11 @@
  * first, so run it inside the emulators (under the emulator lock), for example:
  *   firebase emulators:exec --only auth,firestore,functions,hosting "npx tsx tests/e2e/support/take-settings-screenshots.ts"
  */
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { appUrl, launchBrowser, openPage } from './browser.ts';
+import { camera, DESKTOP, PHONE } from './screenshots.ts';
 import { seedDemo, signIn } from './demo.ts';
 
-const outDir = fileURLToPath(new URL('../../../docs/screenshots/settings/', import.meta.url));
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.waitForTimeout(400);
-  const file = join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
+const shot = camera('settings', 400);
 
 async function settingsPage(browser: Awaited<ReturnType<typeof launchBrowser>>, viewport: typeof PHONE, dark: boolean) {
   const page = await openPage(browser, { viewport, colorScheme: dark ? 'dark' : 'light' });

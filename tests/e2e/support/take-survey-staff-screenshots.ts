@@ -7,25 +7,13 @@
  *   firebase emulators:exec --only auth,firestore,functions,hosting "npx tsx tests/e2e/support/take-survey-staff-screenshots.ts"
  */
 import { bodyFromTemplate, surveyResponseId, surveyTemplate, toApiDate } from '@peer-coaching/domain';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { adminDb } from '../../support/admin.ts';
 import { appUrl, launchBrowser, openPage } from './browser.ts';
+import { camera, COLOR_SCHEMES, DESKTOP, WIDTHS, type Viewport } from './screenshots.ts';
 import { seedDemo, signIn } from './demo.ts';
 import { callApi, DAY, DEMO_FACILITATOR, demoToken, HOUR } from './live-events.ts';
 
-const outDir = fileURLToPath(new URL('../../../docs/screenshots/surveys-staff/', import.meta.url));
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.waitForTimeout(600);
-  const file = join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
+const shot = camera('surveys-staff', 600);
 
 /** A published kickoff survey of the facilitator's cohort, answered by about two thirds of it. */
 async function surveyWithAnswers(): Promise<string> {
@@ -86,7 +74,7 @@ async function surveyWithAnswers(): Promise<string> {
 
 async function staffPage(
   browser: Awaited<ReturnType<typeof launchBrowser>>,
-  viewport: typeof PHONE,
+  viewport: Viewport,
   colorScheme: 'light' | 'dark',
 ) {
   const page = await openPage(browser, { viewport, colorScheme });
@@ -95,16 +83,12 @@ async function staffPage(
 }
 
 async function main() {
-  mkdirSync(outDir, { recursive: true });
   await seedDemo();
   const id = await surveyWithAnswers();
   const browser = await launchBrowser();
   try {
-    for (const [size, viewport] of [
-      ['390', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
-      for (const colorScheme of ['light', 'dark'] as const) {
+    for (const [size, viewport] of WIDTHS) {
+      for (const colorScheme of COLOR_SCHEMES) {
         const page = await staffPage(browser, viewport, colorScheme);
         await page.goto(appUrl('/survey'));
         await page.locator('li[data-survey-id]').first().waitFor({ timeout: 20_000 });

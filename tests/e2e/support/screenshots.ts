@@ -1,0 +1,46 @@
+/**
+ * What the take-*-screenshots scripts share: the two widths every page is looked at, the wait
+ * for loading skeletons to go, and a camera that saves named pictures into a docs folder.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+export type Viewport = typeof PHONE;
+
+/** Each width with the name the pictures carry. */
+export const WIDTHS = [
+  ['390', PHONE],
+  ['1280', DESKTOP],
+] as const;
+export const COLOR_SCHEMES = ['light', 'dark'] as const;
+
+/** Waits until no loading skeleton is left on the page. */
+export const settle = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'), undefined, { timeout: 20_000 });
+
+/** docs/screenshots/<folder>/, made if missing. */
+export function screenshotDir(folder: string): string {
+  const dir = fileURLToPath(new URL(`../../../docs/screenshots/${folder}/`, import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * A `shot(page, name, fullPage?)` saving `docs/screenshots/<folder>/<name>.png`, after a moment
+ * for transitions (dialogs, toasts) to finish. A full-page picture starts from the top: a scrolled
+ * page would draw its fixed top bar where the scroll left it.
+ */
+export function camera(folder: string, pauseMs = 500) {
+  const outDir = screenshotDir(folder);
+  return async (page: Page, name: string, fullPage = false) => {
+    await page.waitForTimeout(pauseMs);
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    const file = join(outDir, `${name}.png`);
+    await page.screenshot({ path: file, fullPage });
+    console.log(file);
+  };
+}
