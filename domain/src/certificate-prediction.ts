@@ -37,7 +37,7 @@ export const PREDICTION_TYPE_ORDER = [
   'program_eval',
 ] as const satisfies readonly ActivityType[];
 
-/** A survey still open to the peer, counting toward one activity (surveys are not built yet: none). */
+/** A survey submission still open to the peer, counting one toward an activity (surveys.ts remainingSurveys). */
 export interface RemainingSurvey {
   id: string;
   activity: ActivityType;

@@ -19,7 +19,7 @@ export const SURVEY_KINDS = [
 ] as const;
 export type SurveyKind = (typeof SURVEY_KINDS)[number];
 
-/** The kinds a peer answers on a route of their own (custom surveys have none yet). */
+/** The kinds a peer answers on a route of their own (custom surveys: CUSTOM_SURVEY_ROUTE, by id). */
 export type RoutedSurveyKind = Exclude<SurveyKind, 'custom'>;
 
 /** The spec's route of each kind (section 2). */
@@ -36,9 +36,20 @@ export const SURVEY_ROUTES: Record<RoutedSurveyKind, string> = {
   checkin_case_study_makeup: '/checkin-case-study-makeup',
 };
 
-/** The route a peer answers a survey of this kind on; null for custom surveys. */
+/** The route a peer answers a survey of this kind on; null for custom surveys (see surveyPath). */
 export function surveyRoute(kind: SurveyKind): string | null {
   return kind === 'custom' ? null : SURVEY_ROUTES[kind];
+}
+
+/**
+ * Custom ("from scratch") surveys have no kind route in the spec: a peer answers one on
+ * /survey/:id (docs/surveys.md, "Custom surveys"). The spec's /survey (staff) is unchanged.
+ */
+export const CUSTOM_SURVEY_ROUTE = '/survey/:id';
+
+/** Where a peer answers this survey: its kind's route, or /survey/{id} for a custom one. */
+export function surveyPath(survey: { id: string; kind: SurveyKind }): string {
+  return surveyRoute(survey.kind) ?? `/survey/${encodeURIComponent(survey.id)}`;
 }
 
 /** The kind answered on a route, or null. */

@@ -11,7 +11,9 @@ import {
   QUESTION_TYPES,
   SURVEY_KINDS,
   SURVEY_ROUTES,
+  CUSTOM_SURVEY_ROUTE,
   surveyKindOfRoute,
+  surveyPath,
   surveyRoute,
 } from './survey-kinds.ts';
 import { exampleAnswers, MATCHING_QUESTION_IDS, surveyTemplate } from './survey-templates.ts';
@@ -24,6 +26,7 @@ import {
   personSurveyRows,
   personSurveyState,
   questionMap,
+  remainingSurveys,
   surveyActivityCounts,
   surveyAnswersSchema,
   surveyQuestionsSchema,
@@ -35,6 +38,8 @@ import {
   type SurveyResponse,
 } from './surveys.ts';
 import { surveyResponseId } from './collections/paths.ts';
+import { certificatePrediction } from './certificate-prediction.ts';
+import { emptyRequirements } from './requirements.ts';
 
 const d = (iso: string) => new Date(iso);
 
@@ -95,6 +100,15 @@ describe('survey routes', () => {
     expect(surveyResponseId('s1', 'u1')).toBe('s1_u1');
     expect(surveyResponseId('s1', 'u1', null)).toBe('s1_u1');
     expect(surveyResponseId('s1', 'u1', 'coach-1')).toBe('s1_u1_coach-1');
+  });
+});
+
+describe('custom surveys', () => {
+  it('are answered on /survey/{id}; the other kinds on their own route', () => {
+    expect(surveyPath({ id: 'mid-year', kind: 'custom' })).toBe('/survey/mid-year');
+    expect(surveyPath({ id: 'a b', kind: 'custom' })).toBe('/survey/a%20b');
+    expect(surveyPath({ id: 'k1', kind: 'kickoff' })).toBe('/kickoff');
+    expect(CUSTOM_SURVEY_ROUTE).toBe('/survey/:id');
   });
 });
 
@@ -516,5 +530,94 @@ describe('what may count, and a person’s list', () => {
       ['s-program_eval', 'upcoming', '/program-eval'],
     ]);
     expect(rows[0]!.closes_at).toEqual(d('2026-03-12T15:30:00-04:00'));
+  });
+});
+
+describe('what is left to submit (the certificate prediction)', () => {
+  const surveys = [
+    survey('kickoff'),
+    survey('reflection'),
+    survey('program_eval'),
+    survey('post_meeting'), // counts toward nothing
+    survey('checkin_makeup'),
+    survey('checkin_case_study_makeup'), // covers the same check-ins
+  ];
+  const april = d('2026-04-01T12:00:00-04:00');
+  const left = (
+    responses: ReturnType<typeof response>[] = [],
+    options: { now?: Date; attendance?: Record<string, 'attended' | 'registered'>; list?: Survey[] } = {},
+  ) =>
+    remainingSurveys({
+      surveys: options.list ?? surveys,
+      responses,
+      sharedCohorts: ['c1'],
+      calendars: { c1: EVENTS },
+      attendance: options.attendance ?? {},
+      now: options.now ?? april,
+    }).map((r) => `${r.id}:${r.activity}`);
+
+  it('counts open and upcoming windows not submitted, and each missed session once', () => {
+    // The kickoff survey closed on March 13; the reflection opens May 15, the evaluation in 2027.
+    expect(left()).toEqual([
+      's-reflection/refl-1:reflection',
+      's-program_eval/main:program_eval',
+      's-checkin_makeup/check-1:check_in',
+      's-checkin_makeup/check-2:check_in',
+    ]);
+    // While the kickoff survey is open it counts; a draft is not an answer, a submission is.
+    const march = d('2026-03-06T00:00:00-05:00');
+    expect(left([], { now: march })).toContain('s-kickoff/main:kickoff_response');
+    expect(left([response('s-kickoff', 'main', 'draft')], { now: march })).toContain('s-kickoff/main:kickoff_response');
+    expect(left([response('s-kickoff', 'main', 'submitted')], { now: march })).not.toContain(
+      's-kickoff/main:kickoff_response',
+    );
+  });
+
+  it('drops what is submitted, made up, attended, unpublished, counting toward nothing or for another cohort', () => {
+    const done = [
+      response('s-reflection', 'refl-1', 'submitted', 'refl-1', 'reflection'),
+      response('s-checkin_makeup', 'main', 'submitted', 'check-1', 'checkin_makeup'),
+    ];
+    expect(left(done, { attendance: { 'check-2': 'attended' } })).toEqual(['s-program_eval/main:program_eval']);
+    const list = [
+      survey('program_eval', { published: false }),
+      survey('reflection', { counts_toward: null }),
+      survey('kickoff', { cohorts: ['c2'], windows: {} }),
+    ];
+    expect(left([], { list })).toEqual([]);
+    // Staff may make a survey count toward something else: its setting rules.
+    expect(left([], { list: [survey('post_meeting', { counts_toward: 'reflection' })] })).toEqual([
+      's-post_meeting/coach-2:reflection',
+    ]);
+  });
+
+  it('leaves a missed session to the calendar until its check-in closes (never counted twice)', () => {
+    const justEnded = d('2026-03-27T13:30:00-04:00'); // check-2 ended 30 minutes ago
+    expect(left([], { now: justEnded }).filter((r) => r.endsWith(':check_in'))).toEqual([
+      's-checkin_makeup/check-1:check_in',
+    ]);
+  });
+
+  it('turns "cannot qualify" into a reachable prediction when surveys are left', () => {
+    const requirements = emptyRequirements();
+    Object.assign(requirements.check_in, { value_min: 2, value_max: 2 });
+    Object.assign(requirements.reflection, { value_min: 1, value_max: 1 });
+    requirements.program_eval.value = true;
+    const counts = emptyActivityCounts();
+    const remaining = remainingSurveys({
+      surveys,
+      responses: [],
+      sharedCohorts: ['c1'],
+      calendars: { c1: EVENTS },
+      attendance: {},
+      now: april,
+    });
+    // required 2 + 1 + 1 = 4, nothing earned; only surveys are left: 2 make-ups, a reflection, the evaluation.
+    expect(certificatePrediction(requirements, counts, { events: [], surveys: [] }).status).toBe('cannot_qualify');
+    expect(certificatePrediction(requirements, counts, { events: [], surveys: remaining })).toMatchObject({
+      status: 'at_risk',
+      reachable: 4,
+      still_needed: { check_in: 2, reflection: 1, program_eval: 1 },
+    });
   });
 });

@@ -5,9 +5,11 @@
  * Pure: no Firebase, `now` is always a parameter.
  */
 import type { ActivityCounts, CalendarEvent, EventKind } from './model.ts';
+import type { RemainingSurvey } from './certificate-prediction.ts';
+import { CHECK_IN } from './constants.ts';
 import {
   isMakeupKind,
-  surveyRoute,
+  surveyPath,
   type QuestionType,
   type SurveyActivity,
   type SurveyKind,
@@ -297,8 +299,8 @@ export function surveyActivityCounts(
 export interface PersonSurveyRow {
   id: string;
   kind: SurveyKind;
-  /** The peer route that answers it; null for custom surveys (no route yet). */
-  route: string | null;
+  /** The peer route that answers it (custom surveys: /survey/{id}). */
+  route: string;
   title: string;
   status: SurveyStatus;
   opens_at: Date;
@@ -337,7 +339,7 @@ export function personSurveyRows(input: {
     rows.push({
       id: survey.id,
       kind: survey.kind,
-      route: surveyRoute(survey.kind),
+      route: surveyPath(survey),
       title: survey.title,
       status: state.status,
       opens_at: state.window.opens_at,
@@ -351,6 +353,52 @@ export function personSurveyRows(input: {
       (a.status === 'submitted' || a.status === 'closed' ? key(b) - key(a) : key(a) - key(b)) ||
       a.id.localeCompare(b.id),
   );
+}
+
+// ---- what is left to submit (the certificate prediction) --------------------------------------
+
+/**
+ * The survey submissions a person can still make for credit: the certificate prediction's
+ * `remaining.surveys` (docs/certificate.md, docs/surveys.md). Of the published surveys of their
+ * cohort that count toward an activity (`counts_toward`), one per window that is open or opens
+ * later and that they have not submitted (a draft is not an answer); for a make-up whose window
+ * has not closed, one per missed session left to make up, each session once across the make-up
+ * surveys, and only once its check-in has closed (until then the event itself is what is left,
+ * `remainingEvents`, so it is never counted twice).
+ */
+export function remainingSurveys(input: {
+  surveys: readonly Survey[];
+  responses: readonly Pick<SurveyResponse, 'survey_id' | 'window' | 'event_id' | 'status' | 'kind'>[];
+  sharedCohorts: readonly string[];
+  calendars: Readonly<Record<string, readonly TimelineEvent[]>>;
+  attendance: AttendanceMap;
+  now: Date;
+}): RemainingSurvey[] {
+  const t = input.now.getTime();
+  const madeUp = madeUpEventIds(input.responses);
+  const sessions = new Set<string>();
+  const left: RemainingSurvey[] = [];
+  for (const survey of input.surveys) {
+    const activity = survey.counts_toward;
+    const cohort = surveyCohortFor(survey, input.sharedCohorts);
+    if (!survey.published || !activity || !cohort) continue;
+    const windows = windowsOf(survey, cohort).filter((w) => w.closes_at.getTime() > t);
+    if (windows.length === 0) continue;
+    if (isMakeupKind(survey.kind)) {
+      const events = input.calendars[cohort] ?? [];
+      for (const e of makeupCandidates(survey.makeup_event_kinds, events, input.attendance, madeUp, input.now)) {
+        if (sessions.has(e.id) || e.end_date.getTime() + CHECK_IN.closesAfterEndMs > t) continue;
+        sessions.add(e.id);
+        left.push({ id: `${survey.id}/${e.id}`, activity });
+      }
+      continue;
+    }
+    const answered = new Set(
+      input.responses.filter((r) => r.survey_id === survey.id && r.status === 'submitted').map((r) => r.window),
+    );
+    for (const w of windows) if (!answered.has(w.key)) left.push({ id: `${survey.id}/${w.key}`, activity });
+  }
+  return left;
 }
 
 /**

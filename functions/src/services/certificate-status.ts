@@ -1,28 +1,27 @@
 /**
  * A person's certificate status: section 9's progress and the prediction (domain
- * certificate-prediction.ts) from their activities, their group's requirements and what is left on
- * their cohorts' calendars, with the id of their certificate once one is issued.
+ * certificate-prediction.ts) from their activities, their group's requirements, what is left on
+ * their cohorts' calendars and the surveys they can still submit for credit (domain
+ * remainingSurveys), with the id of their certificate once one is issued.
  */
 import {
   certificatePrediction,
   editableRequirements,
   emptyActivityCounts,
   remainingEvents,
+  remainingSurveys,
   sharedCohortIds,
   type ActivityCounts,
   type AttendanceStatus,
   type CertificatePrediction,
-  type RemainingSurvey,
   type User,
 } from '@peer-coaching/domain';
 import { getActivities } from '../data/activities.ts';
 import { getCohortCalendars } from '../data/calendars.ts';
 import { findCertificateId } from '../data/certificates.ts';
 import { getGroupSetting } from '../data/settings.ts';
+import { listPublishedSurveysForCohorts, listResponsesOfUser } from '../data/surveys.ts';
 import { notFound } from '../http/errors.ts';
-
-/** Surveys are not built yet: no survey is ever left to submit (docs/certificate.md). */
-const REMAINING_SURVEYS: readonly RemainingSurvey[] = [];
 
 export interface CertificateStatus extends CertificatePrediction {
   certificate_id: string | null;
@@ -32,11 +31,13 @@ export async function certificateStatusOf(person: User, now: Date): Promise<Cert
   const group = person.current_group;
   if (!group) throw notFound(`${person.id} has no current group, so no certificate requirements`);
   const cohorts = sharedCohortIds(person);
-  const [settings, stored, calendars, certificateId] = await Promise.all([
+  const [settings, stored, calendars, certificateId, surveys, responses] = await Promise.all([
     getGroupSetting(group, 'certificate'),
     getActivities(person.id),
     getCohortCalendars(cohorts),
     findCertificateId(person.id),
+    cohorts.length > 0 ? listPublishedSurveysForCohorts(cohorts) : Promise.resolve([]),
+    listResponsesOfUser(person.id),
   ]);
   if (!settings) throw notFound(`No certificate settings for group ${group}`);
   const counts: ActivityCounts = { ...emptyActivityCounts() };
@@ -52,7 +53,14 @@ export async function certificateStatusOf(person: User, now: Date): Promise<Cert
   const events = [...new Map(calendars.flatMap((c) => c.events.map((e) => [e.id, e] as const))).values()];
   const prediction = certificatePrediction(editableRequirements(settings.engagement_requirements), counts, {
     events: remainingEvents(events, cohorts, attendance, now),
-    surveys: REMAINING_SURVEYS,
+    surveys: remainingSurveys({
+      surveys,
+      responses,
+      sharedCohorts: cohorts,
+      calendars: Object.fromEntries(calendars.map((c) => [c.id, c.events])),
+      attendance,
+      now,
+    }),
   });
   return { ...prediction, certificate_id: certificateId };
 }

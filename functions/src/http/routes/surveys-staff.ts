@@ -9,7 +9,7 @@ import {
   remindable,
   surveyReminderMail,
   surveyResponseId,
-  surveyRoute,
+  surveyPath,
   type Survey,
   type User,
 } from '@peer-coaching/domain';
@@ -25,9 +25,8 @@ import { groupOfSurveyCohorts, staffSurvey, storedSurvey, surveyResults } from '
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { Handlers } from '../register.ts';
 
-/** Where a peer answers the survey: its route, or the home (which lists what is due). */
-export const surveyUrl = (survey: Pick<Survey, 'kind'>, origin: string) =>
-  `${origin}${surveyRoute(survey.kind) ?? '/'}`;
+/** Where a peer answers the survey: its kind's route, or /survey/{id} for a custom one. */
+export const surveyUrl = (survey: Pick<Survey, 'id' | 'kind'>, origin: string) => `${origin}${surveyPath(survey)}`;
 
 /** One reminder per person, naming the window they owe and when it closes. */
 export function reminderMessages(
