@@ -53,7 +53,16 @@ describe('demo surveys', () => {
     expect(data.surveyResponses.some((r) => r.cohort === ALUMNI_COHORT_ID)).toBe(true);
   });
 
-  it('leaves the demo peer one survey due and some submitted', () => {
+  it('publishes every survey, the custom "Mid-year check" open now and answered by most peers', () => {
+    expect(data.surveys.every((s) => s.published)).toBe(true);
+    const custom = data.surveys.find((s) => s.id === 'mgh-2026-a-custom')!;
+    const window = custom.windows['mgh-2026-a']!.main!;
+    expect(window.opens_at.getTime()).toBeLessThan(now.getTime());
+    expect(window.closes_at.getTime()).toBeGreaterThan(now.getTime());
+    expect(data.surveyResponses.filter((r) => r.survey_id === custom.id).length).toBeGreaterThan(5);
+  });
+
+  it('leaves the demo peer surveys due and some submitted', () => {
     const peer = data.users.find((u) => u.id === 'demo-peer')!;
     const rows = personSurveyRows({
       surveys: data.surveys,
@@ -64,7 +73,13 @@ describe('demo surveys', () => {
       now,
     });
     expect(rows.filter((r) => r.status === 'due').map((r) => r.kind)).toContain('checkin_makeup');
-    expect(rows.every((r) => r.route !== null)).toBe(true); // nothing due that has no page
+    // The published custom survey is due too, answered on its own page.
+    expect(rows.find((r) => r.kind === 'custom')).toMatchObject({
+      id: 'mgh-2026-a-custom',
+      title: 'Mid-year check',
+      status: 'due',
+      route: '/survey/mgh-2026-a-custom',
+    });
     expect(rows.filter((r) => r.status === 'submitted').map((r) => r.kind)).toContain('kickoff');
     expect(data.activities.find((a) => a.user_id === peer.id)?.kickoff_response).toBe(true);
   });

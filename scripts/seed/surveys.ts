@@ -2,7 +2,7 @@
  * Surveys and responses (docs/surveys.md): every program cohort and the sandbox get one survey of
  * each kind from its template, timed on the cohort's own timeline (so "today" falls somewhere in
  * the year: the kickoff survey long closed, make-ups open, the program evaluation ahead), plus a
- * "Mid-year check" custom survey staff have not published yet; the alumni cohort gets the alumni
+ * "Mid-year check" custom survey, open now and answered on /survey/{id}; the alumni cohort gets the alumni
  * survey, open now. Most peers have answered what has opened (deterministic), the windows and
  * question maps are stored as the survey trigger derives them, and the demo peer has answered the
  * kickoff survey but not the open check-in make-ups, so their home shows surveys due.
@@ -97,8 +97,8 @@ function buildSurvey(plan: CohortPlan, kind: SurveyKind, clock: DemoClock, event
         ]
       : template.questions,
     cohorts: [plan.id],
-    // The custom survey is a draft staff are still writing (custom surveys have no peer route).
-    published: !custom,
+    // Published like the others: a custom survey is answered on /survey/{id} (docs/surveys.md).
+    published: true,
     created_at: created,
     updated_at: created,
   };
