@@ -127,7 +127,8 @@ describe('staff results on /survey', () => {
         to: { address: string }[];
       }[];
       return list.length >= expected.length ? list : undefined;
-    }, 30_000);
+      // One outbox delivery per reminder: on a loaded machine (two emulator sets) they take a while.
+    }, 60_000);
     expect(caught.map((m) => m.to[0]!.address).sort()).toEqual(expected);
     expect(caught.every((m) => m.subject === `Reminder: ${title}`)).toBe(true);
   });
