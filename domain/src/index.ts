@@ -33,3 +33,4 @@ export * from './survey-templates.ts';
 export * from './survey-input.ts';
 export * from './survey-results.ts';
 export * from './csv.ts';
+export * from './user-admin.ts';

@@ -26,7 +26,8 @@ export interface User {
   tutorial: boolean;
   last_login: Date | null;
   /** 'confirmed' once the person accepted the invitation; the users filter defaults to it. */
-  status: 'confirmed' | 'invited';
+  /** 'deactivated': staff disabled the account (docs/users.md). */
+  status: 'confirmed' | 'invited' | 'deactivated';
   department: string;
   created_at: Date;
 }

@@ -413,6 +413,28 @@ describe('peer surveys (docs/surveys.md)', () => {
   });
 });
 
+describe('people (docs/users.md)', () => {
+  it('invite, edit and graduate answer within their schemas', async () => {
+    const invite = await call('/api/facilitator/users/invite', {
+      method: 'POST',
+      token: tokens.facilitator,
+      body: { users: [{ email: 'table.invitee@api.test', first_name: 'Tab', last_name: 'Le', cohort: 'mgh-a' }] },
+    });
+    expect(invite.body).toMatchObject({ invited: [expect.any(String)], rejected: [] });
+    const edit = await call('/api/facilitator/users/mcdonald', {
+      method: 'PUT',
+      token: tokens.facilitator,
+      body: { department: 'Radiology' },
+    });
+    expect(edit.body).toMatchObject({ id: 'mcdonald', department: 'Radiology' });
+    const graduate = await call('/api/facilitator/cohorts/facilitators-sandbox/graduate', {
+      method: 'POST',
+      token: tokens.admin,
+    });
+    expect(graduate.body).toEqual({ graduated: [] });
+  });
+});
+
 describe('the endpoint table', () => {
   // The writes above set off triggers; let them finish before the next suite clears the database.
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { certificateParams, pdfResponse, verifyCertificateResponse } from '../ce
 import { certificateStatusQuery, settingBody } from '../certificate-settings.ts';
 import { announcementBody, reorderAnnouncementsBody } from '../announcement-input.ts';
 import { rejectSurveyResponseBody, surveyBody } from '../survey-input.ts';
+import { inviteUsersBody, updateUserBody } from '../user-admin.ts';
 import {
   activitiesQuery,
   apologyBody,
@@ -34,6 +35,8 @@ import {
 } from '../api-schemas.ts';
 import {
   calendarFeedResponse,
+  graduateCohortResponse,
+  inviteUsersResponse,
   certificateStatusResponse,
   emailAnnouncementResponse,
   reorderAnnouncementsResponse,
@@ -218,6 +221,9 @@ export const endpoints = {
     body: rejectSurveyResponseBody,
     response: rejectSurveyResponseResponse,
   },
+  inviteUsers: { ...routes.inviteUsers, query: emptyQuery, body: inviteUsersBody, response: inviteUsersResponse },
+  updateUser: { ...routes.updateUser, params: idParams, query: emptyQuery, body: updateUserBody, response: userWire },
+  graduateCohort: { ...routes.graduateCohort, params: idParams, query: emptyQuery, response: graduateCohortResponse },
 } as const satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -126,3 +126,11 @@ export const surveyResponsesResponse = z.strictObject({
 export const remindSurveyResponse = z.strictObject({ sent: z.number().int().min(0) });
 /** POST .../responses/:user_id/reject: the rejected response. */
 export const rejectSurveyResponseResponse = z.strictObject({ id: idField, status: z.literal('rejected') });
+
+/** POST /api/facilitator/users/invite: who was invited, and each refused row (from 1) with why (docs/users.md). */
+export const inviteUsersResponse = z.strictObject({
+  invited: z.array(idField),
+  rejected: z.array(z.strictObject({ row: z.number().int().min(1), error: z.string() })),
+});
+/** POST /api/facilitator/cohorts/:id/graduate: the people moved to the alumni cohort. */
+export const graduateCohortResponse = z.strictObject({ graduated: z.array(idField) });

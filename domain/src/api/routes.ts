@@ -77,6 +77,10 @@ export const routes = {
     path: '/api/facilitator/surveys/:id/responses/:user_id/reject',
     access: 'staff',
   },
+  // People (docs/users.md).
+  inviteUsers: { method: 'POST', path: '/api/facilitator/users/invite', access: 'staff' },
+  updateUser: { method: 'PUT', path: '/api/facilitator/users/:id', access: 'staff' },
+  graduateCohort: { method: 'POST', path: '/api/facilitator/cohorts/:id/graduate', access: 'staff' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

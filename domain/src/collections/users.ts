@@ -19,7 +19,7 @@ export const userFields = <D extends DateSchema>(date: D) => ({
   alumni_community: z.boolean(),
   tutorial: z.boolean(),
   last_login: date.nullable(),
-  status: z.enum(['confirmed', 'invited']),
+  status: z.enum(['confirmed', 'invited', 'deactivated']),
   department: z.string(),
   created_at: date,
 });

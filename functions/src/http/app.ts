@@ -21,6 +21,7 @@ import { staffHandlers } from './routes/staff.ts';
 import { surveyStaffHandlers } from './routes/surveys-staff.ts';
 import { surveyHandlers } from './routes/surveys.ts';
 import { userHandlers } from './routes/user.ts';
+import { userAdminHandlers } from './routes/users.ts';
 
 const handlers: Handlers = {
   ...publicHandlers,
@@ -38,6 +39,7 @@ const handlers: Handlers = {
   ...certificateHandlers,
   ...surveyStaffHandlers,
   ...surveyHandlers,
+  ...userAdminHandlers,
 };
 
 export function createApp() {

@@ -9,6 +9,7 @@ import {
 } from '@peer-coaching/domain';
 import { getActivities } from '../../data/activities.ts';
 import { getUser, setUserField } from '../../data/users.ts';
+import { confirmOnFirstSignIn } from '../../services/users.ts';
 import { forbidden, notFound } from '../errors.ts';
 import type { Handlers } from '../register.ts';
 import { publicUser } from '../serialize.ts';
@@ -37,6 +38,7 @@ export const sharedHandlers: Handlers<'user' | 'userInfo' | 'activities'> = {
       throw forbidden(`value: ${String(body.value)} is not one of this person's groups`);
     }
     await setUserField(person.id, body.key, body.value);
+    if (body.key === 'last_login' && person.id === caller.id) await confirmOnFirstSignIn(person);
     const updated = await getUser(person.id);
     return { id: person.id, key: body.key, value: updated?.[body.key as keyof User] ?? null };
   },
