@@ -3,86 +3,16 @@
  * counting trigger (a submission moves the person's activities, a rejection takes a made-up
  * check-in back, duplicate deliveries count once); the derived windows following the calendar.
  */
-import {
-  derivedQuestionFields,
-  exampleAnswers,
-  surveyResponseId,
-  surveyTemplate,
-  surveyWindowsByCohort,
-  type Survey,
-  type SurveyKind,
-  type SurveyResponse,
-} from '@peer-coaching/domain';
+import { exampleAnswers, surveyTemplate } from '@peer-coaching/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponseWritten } from '../../functions/src/triggers/surveys.ts';
 import { adminDb, eventually } from '../support/admin.ts';
 import { DAY, eventNow, expectRoles, HOUR, settledDoc } from './support/events.ts';
+import { at, fixed, response, survey, writeResponse, writeSurvey } from './support/surveys.ts';
 import { buildWorld, call } from './support/world.ts';
 
 let tokens: Awaited<ReturnType<typeof buildWorld>>;
-const now = Date.now();
-const at = (ms: number) => new Date(now + ms);
-const fixed = (opens: number, closes: number): Survey['timing'] => ({
-  type: 'fixed',
-  opens_at: at(opens),
-  closes_at: at(closes),
-});
-
-function survey(id: string, kind: SurveyKind, overrides: Partial<Survey> = {}): Survey {
-  const template = surveyTemplate(kind, new Date(now));
-  const base = {
-    id,
-    group: 'mgh',
-    ...template,
-    title: `${template.title} ${id}`,
-    cohorts: ['mgh-a'],
-    timing: fixed(-DAY, 7 * DAY),
-    published: true,
-    created_at: at(-2 * DAY),
-    updated_at: at(-2 * DAY),
-    ...overrides,
-  };
-  return { ...base, ...derivedQuestionFields(base.questions), windows: surveyWindowsByCohort(base, {}) } as Survey;
-}
-
-/** Stored as the API would store it: dates as Timestamps (nested ones too). */
-function stored(value: unknown): unknown {
-  if (value instanceof Date) return Timestamp.fromDate(value);
-  if (Array.isArray(value)) return value.map(stored);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stored(v)]));
-  return value;
-}
-
-async function writeSurvey(s: Survey) {
-  const { id, ...fields } = s;
-  await adminDb.doc(`surveys/${id}`).set(stored(fields) as object);
-}
-
-function response(s: Survey, userId: string, overrides: Partial<SurveyResponse> = {}) {
-  const eventId = overrides.event_id ?? null;
-  const id = surveyResponseId(s.id, userId, eventId);
-  const data: Omit<SurveyResponse, 'id'> = {
-    survey_id: s.id,
-    user_id: userId,
-    group: s.group,
-    cohort: s.cohorts[0]!,
-    kind: s.kind,
-    window: 'main',
-    event_id: eventId,
-    answers: exampleAnswers(s.questions),
-    status: 'submitted',
-    updated_at: new Date(),
-    submitted_at: new Date(),
-    ...overrides,
-  };
-  return { id, data };
-}
-
-async function writeResponse(r: ReturnType<typeof response>) {
-  await adminDb.doc(`survey_responses/${r.id}`).set(stored(r.data) as object);
-}
 
 const surveys = {
   due: survey('due', 'kickoff'),
