@@ -307,6 +307,16 @@ export interface PersonSurveyRow {
   closes_at: Date;
 }
 
+/** A person's surveys and what decides their status (personSurveyRows, remainingSurveys). */
+export interface PersonSurveysInput {
+  surveys: readonly Survey[];
+  responses: readonly Pick<SurveyResponse, 'survey_id' | 'window' | 'event_id' | 'status' | 'kind'>[];
+  sharedCohorts: readonly string[];
+  calendars: Readonly<Record<string, readonly TimelineEvent[]>>;
+  attendance: AttendanceMap;
+  now: Date;
+}
+
 const STATUS_ORDER: Record<SurveyStatus, number> = { due: 0, upcoming: 1, submitted: 2, closed: 3 };
 
 /**
@@ -314,14 +324,7 @@ const STATUS_ORDER: Record<SurveyStatus, number> = { due: 0, upcoming: 1, submit
  * upcoming (soonest opening), submitted and closed. Make-ups need the cohorts' events and the
  * person's attendance; `responses` are all of the person's responses.
  */
-export function personSurveyRows(input: {
-  surveys: readonly Survey[];
-  responses: readonly Pick<SurveyResponse, 'survey_id' | 'window' | 'event_id' | 'status' | 'kind'>[];
-  sharedCohorts: readonly string[];
-  calendars: Readonly<Record<string, readonly TimelineEvent[]>>;
-  attendance: AttendanceMap;
-  now: Date;
-}): PersonSurveyRow[] {
+export function personSurveyRows(input: PersonSurveysInput): PersonSurveyRow[] {
   const madeUp = madeUpEventIds(input.responses);
   const rows: PersonSurveyRow[] = [];
   for (const survey of input.surveys) {
@@ -366,14 +369,7 @@ export function personSurveyRows(input: {
  * surveys, and only once its check-in has closed (until then the event itself is what is left,
  * `remainingEvents`, so it is never counted twice).
  */
-export function remainingSurveys(input: {
-  surveys: readonly Survey[];
-  responses: readonly Pick<SurveyResponse, 'survey_id' | 'window' | 'event_id' | 'status' | 'kind'>[];
-  sharedCohorts: readonly string[];
-  calendars: Readonly<Record<string, readonly TimelineEvent[]>>;
-  attendance: AttendanceMap;
-  now: Date;
-}): RemainingSurvey[] {
+export function remainingSurveys(input: PersonSurveysInput): RemainingSurvey[] {
   const t = input.now.getTime();
   const madeUp = madeUpEventIds(input.responses);
   const sessions = new Set<string>();
