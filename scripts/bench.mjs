@@ -8,6 +8,7 @@ import { measureFirestoreAloneStart, measureSuiteStart } from './bench/emulator-
 import { formatMs, measureLighthouse, RUNS as LIGHTHOUSE_RUNS } from './bench/lighthouse.mjs';
 import { measureWriteToScreen } from './bench/write-to-screen.mjs';
 import { measureAnnouncementLatency } from './bench/announcement-latency.mjs';
+import { reportMatching } from './bench/matching.mjs';
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
 import { root, run } from './lib/processes.mjs';
 
@@ -88,6 +89,9 @@ if (existsSync(distDir)) {
       `before ${BEFORE.homeJsKib} KiB; /login + ${(home - login).toFixed(1)} KiB (session, Firestore, home)`,
   );
 }
+
+// Issue 11: the matching optimiser (no emulators), next to a greedy matcher and random groupings.
+reportMatching(report);
 
 const alone = await measureFirestoreAloneStart(env);
 const {

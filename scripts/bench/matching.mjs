@@ -1,0 +1,132 @@
+// Issue 11's matching bench: the optimiser's time for 50, 100 and 200 people (and one more, odd,
+// where it also looks for the best trio), and its total score next to a greedy matcher's and a
+// random grouping's on the same cohorts. No emulators: `npx tsx scripts/bench/matching.mjs` runs it
+// alone; `npm run bench` prints the same rows (scripts/bench.mjs).
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_MATCHING_WEIGHTS, pairScore, MATCHING_TOPICS, MEETING_TIMES } from '../../domain/src/index.ts';
+import { greedyGrouping, randomGrouping } from '../../domain/src/matching-reference.ts';
+import { groupingValue, optimiseGroupsReport } from '../../domain/src/matching-optimiser.ts';
+
+export const SIZES = [50, 51, 100, 101, 200, 201];
+const RUNS = 5;
+const RANDOM_GROUPINGS = 20;
+const TIME_BUDGET_MS = 1000;
+
+/** A seeded generator (mulberry32): the same cohorts every run. */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const GOALS = [
+  'Become a better listener in difficult conversations',
+  'Lead my team through a reorganisation',
+  'Find a better work-life balance as a new manager',
+  'Give clearer feedback to the people I supervise',
+  'Publish my research and mentor junior colleagues',
+  'Manage burnout and set boundaries',
+];
+const DEPARTMENTS = ['Surgery', 'Nursing', 'Pediatrics', 'Radiology', 'Pharmacy', 'Administration', 'Research'];
+
+/** A cohort of n answered matching surveys; each person has had two earlier partners. */
+export function cohort(n, random) {
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const some = (list, most) => [...new Set(Array.from({ length: 1 + Math.floor(random() * most) }, () => pick(list)))];
+  const people = Array.from({ length: n }, (_, x) => ({
+    id: `p${x}`,
+    answers: {
+      goals: pick(GOALS),
+      topics: some(MATCHING_TOPICS, 3),
+      meeting_times: some(MEETING_TIMES, 2),
+      department: pick(DEPARTMENTS),
+      avoid_own_department: random() < 0.3,
+    },
+    previous_partners: [],
+  }));
+  for (let round = 0; round < 2; round++) {
+    const order = people.map((_, x) => x).sort(() => random() - 0.5);
+    for (let x = 0; x + 1 < n; x += 2) {
+      people[order[x]].previous_partners.push(people[order[x + 1]].id);
+      people[order[x + 1]].previous_partners.push(people[order[x]].id);
+    }
+  }
+  return people;
+}
+
+/** The scores as the optimiser reads them, computed once (as the /matching page will). */
+function scoreTable(people) {
+  const n = people.length;
+  const table = new Array(n * n).fill(null);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++)
+      table[i * n + j] = pairScore(people[i], people[j], DEFAULT_MATCHING_WEIGHTS)?.total ?? null;
+  }
+  return (i, j) => table[i * n + j];
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One row per size: median time, the optimiser's, greedy's and random groupings' totals. */
+export function measureMatching() {
+  return SIZES.map((n) => {
+    const random = seeded(1000 + n);
+    const score = scoreTable(cohort(n, random));
+    const times = [];
+    let report;
+    for (let run = 0; run < RUNS; run++) {
+      const started = performance.now();
+      report = optimiseGroupsReport(n, score);
+      times.push(performance.now() - started);
+    }
+    const greedy = groupingValue(greedyGrouping(n, score), score);
+    const randoms = Array.from({ length: RANDOM_GROUPINGS }, () =>
+      groupingValue(randomGrouping(n, score, random), score),
+    );
+    const randomTotal = randoms.reduce((sum, value) => sum + value.total, 0) / randoms.length;
+    const randomPlaced = randoms.reduce((sum, value) => sum + value.placed, 0) / randoms.length;
+    return {
+      n,
+      ms: median(times),
+      maxMs: Math.max(...times),
+      value: report.value,
+      exact: report.exact,
+      totalBound: report.totalBound,
+      matchings: report.matchings,
+      greedy,
+      random: { total: randomTotal, placed: randomPlaced },
+    };
+  });
+}
+
+/** Prints the rows through `report(name, value, comparison)` (scripts/bench.mjs's). */
+export function reportMatching(report, rows = measureMatching()) {
+  for (const row of rows) {
+    const optimum = row.exact
+      ? 'proven optimal'
+      : `within ${(((row.totalBound - row.value.total) / Math.abs(row.totalBound)) * 100).toFixed(2)} % of optimal`;
+    report(
+      `Matching optimiser, ${row.n} people (median of ${RUNS})`,
+      `${row.ms.toFixed(0)} ms`,
+      `budget < ${TIME_BUDGET_MS} ms (${row.ms < TIME_BUDGET_MS ? 'met' : 'missed'}); slowest ${row.maxMs.toFixed(0)} ms; ` +
+        `${row.matchings} matching${row.matchings === 1 ? '' : 's'}; ${optimum}`,
+    );
+    const vs = (value) => `${((row.value.total / value) * 100 - 100).toFixed(0)} %`;
+    report(
+      `  total score, ${row.n} people`,
+      `${row.value.total} (${row.value.placed} placed)`,
+      `greedy ${row.greedy.total} (${row.greedy.placed} placed, optimiser +${vs(row.greedy.total)}), ` +
+        `random mean ${row.random.total.toFixed(1)} (${row.random.placed.toFixed(1)} placed, +${vs(row.random.total)})`,
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log('Figure                                              Value   Compared with');
+  reportMatching((name, value, comparison) => console.log(`${name.padEnd(44)} ${value.padStart(12)}   ${comparison}`));
+}
