@@ -209,7 +209,7 @@ describe('buildDemoData: content', () => {
     expect(data.accounts.map((a) => a.uid)).toEqual(data.users.map((u) => u.id));
     for (const account of data.accounts) {
       const u = user(account.email);
-      expect(account).toMatchObject({ uid: u.id, password: 'demo-password', emailVerified: u.status === 'confirmed' });
+      expect(account).toMatchObject({ uid: u.id, password: 'demo-password', emailVerified: u.status !== 'invited' });
     }
     expect(new Set(data.users.map((u) => u.email)).size).toBe(data.users.length);
     for (const u of data.users) {

@@ -170,7 +170,16 @@ function participantDrafts(): PersonDraft[] {
       alwaysConfirmed: true,
     })),
   );
-  return [...dealt, ...pairs].map(participantDraft);
+  return [...withOneDeactivated(dealt.map(participantDraft)), ...pairs.map(participantDraft)];
+}
+
+/** The cohort of the demo's one deactivated participant (someone who left: docs/users.md). */
+export const DEACTIVATED_COHORT = 'mgh-2026-b';
+
+/** The first confirmed participant of DEACTIVATED_COHORT (by id) left the program: deactivated, nothing deleted. */
+function withOneDeactivated(drafts: PersonDraft[]): PersonDraft[] {
+  const index = drafts.findIndex((d) => d.membership.current.cohort === DEACTIVATED_COHORT && d.status === 'confirmed');
+  return drafts.map((draft, i) => (i === index ? { ...draft, status: 'deactivated' } : draft));
 }
 
 function sandboxDrafts(): PersonDraft[] {
@@ -224,6 +233,8 @@ export function buildAccounts(users: readonly UserDoc[]): DemoAccount[] {
     email: user.email,
     password: DEMO_PASSWORD,
     displayName: `${user.first_name} ${user.last_name}`,
-    emailVerified: user.status === 'confirmed',
+    emailVerified: user.status !== 'invited',
+    // A deactivated person's account is disabled (PUT /api/facilitator/users/:id does the same).
+    ...(user.status === 'deactivated' && { disabled: true }),
   }));
 }

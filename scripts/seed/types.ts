@@ -23,6 +23,8 @@ export interface DemoAccount {
   password: string;
   displayName: string;
   emailVerified: boolean;
+  /** Deactivated people's accounts (docs/users.md). */
+  disabled?: boolean;
 }
 
 /** users/{uid}: the User plus the lower-cased last name the case-insensitive sort orders by. */
