@@ -37,3 +37,4 @@ export * from './user-admin.ts';
 export * from './matching-score.ts';
 export * from './matching-optimiser.ts';
 export * from './matching-reference.ts';
+export * from './matching-rounds.ts';

@@ -12,3 +12,4 @@ export * from './apologies.ts';
 export * from './private.ts';
 export * from './certificates.ts';
 export * from './surveys.ts';
+export * from './matching.ts';

@@ -21,6 +21,9 @@ export const COLLECTION_PATHS = {
   surveyResponses: 'survey_responses',
   /** The automatic survey reminder's once-a-day records (functions only; docs/surveys-staff.md). */
   surveyReminders: 'survey_reminders',
+  /** Matching rounds, staff only; each peer's partners of a published round (docs/matching.md). */
+  matchingRounds: 'matching_rounds',
+  matchingPartners: 'matching_partners',
   mail: 'mail',
   meta: 'meta',
 } as const;
@@ -42,3 +45,6 @@ export const attendanceId = (eventId: string, userId: string) => `${eventId}_${u
 export function surveyResponseId(surveyId: string, userId: string, eventId?: string | null): string {
   return eventId ? `${surveyId}_${userId}_${eventId}` : `${surveyId}_${userId}`;
 }
+
+/** matching_partners/{id}: one per round and person placed in it, `{roundId}_{userId}`. */
+export const matchingAssignmentId = (roundId: string, userId: string) => `${roundId}_${userId}`;
