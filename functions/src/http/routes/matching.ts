@@ -1,0 +1,66 @@
+/**
+ * Staff's matching rounds (docs/matching.md): propose a draft for a cohort, re-run it with other
+ * weights or locks, publish it (each person placed then reads their partners, live).
+ */
+import { groupViolations, matchingAssignments, type MatchingRound } from '@peer-coaching/domain';
+import { newMatchingRoundId, publishMatchingRound, saveMatchingRound } from '../../data/matching.ts';
+import { cohortMatchingPeople, groupOfMatchingCohort, proposal, staffMatchingRound } from '../../services/matching.ts';
+import { conflict } from '../errors.ts';
+import type { Handlers } from '../register.ts';
+
+export const matchingHandlers: Handlers<'createMatchingRound' | 'rerunMatchingRound' | 'publishMatchingRound'> = {
+  createMatchingRound: async ({ body, caller }) => {
+    const group = await groupOfMatchingCohort(caller, body.cohort);
+    const people = await cohortMatchingPeople(body.cohort);
+    const now = new Date();
+    const round: MatchingRound = {
+      id: newMatchingRoundId(),
+      group,
+      cohort: body.cohort,
+      status: 'draft',
+      weights: body.weights,
+      ...proposal(people, body.weights, body.locked),
+      created_by: caller.id,
+      created_at: now,
+      updated_at: now,
+      published_at: null,
+      emailed_at: null,
+    };
+    await saveMatchingRound(round);
+    return { id: round.id };
+  },
+
+  rerunMatchingRound: async ({ params, body, caller }) => {
+    const round = await staffMatchingRound(caller, params.id);
+    if (round.status !== 'draft') throw conflict('This round is published: start a new round instead');
+    const people = await cohortMatchingPeople(round.cohort);
+    await saveMatchingRound({
+      ...round,
+      weights: body.weights,
+      ...proposal(people, body.weights, body.locked),
+      updated_at: new Date(),
+    });
+    return { id: round.id };
+  },
+
+  publishMatchingRound: async ({ params, caller }) => {
+    const round = await staffMatchingRound(caller, params.id);
+    if (round.status !== 'draft') throw conflict('This round is already published');
+    // Checked again against today's people: a round never pairs previous partners or a
+    // department someone asked to avoid, even if answers or rounds changed since the proposal.
+    const people = await cohortMatchingPeople(round.cohort);
+    const violations = groupViolations(round.groups, people);
+    if (violations.length > 0) {
+      const [first] = violations;
+      throw conflict(
+        `Re-run the round before publishing: ${first!.members.join(' and ')} may not be grouped (${first!.reason.replace('_', ' ')})`,
+      );
+    }
+    const now = new Date();
+    const assignments = matchingAssignments(round, new Map(people.map((p) => [p.id, p])), now);
+    if ((await publishMatchingRound(round, assignments, now)) === 'not-draft') {
+      throw conflict('This round is already published');
+    }
+    return { id: round.id, partners: assignments.length };
+  },
+};
