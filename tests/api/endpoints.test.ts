@@ -435,6 +435,21 @@ describe('people (docs/users.md)', () => {
   });
 });
 
+describe('matching rounds (docs/matching.md)', () => {
+  it('proposes, re-runs and publishes a round of mgh-a', async () => {
+    const path = '/api/facilitator/matching/rounds';
+    const created = await call(path, { method: 'POST', token: tokens.facilitator, body: { cohort: 'mgh-a' } });
+    expect(created).toEqual({ status: 201, body: { id: expect.any(String) } });
+    const id = String(created.body.id);
+    expect(await call(`${path}/${id}`, { method: 'PUT', token: tokens.facilitator, body: {} })).toEqual({
+      status: 200,
+      body: { id },
+    });
+    const published = await call(`${path}/${id}/publish`, { method: 'POST', token: tokens.facilitator });
+    expect(published).toEqual({ status: 200, body: { id, partners: expect.any(Number) } });
+  });
+});
+
 describe('the endpoint table', () => {
   // The writes above set off triggers; let them finish before the next suite clears the database.
   afterAll(async () => {

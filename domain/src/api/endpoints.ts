@@ -11,6 +11,7 @@ import { certificateStatusQuery, settingBody } from '../certificate-settings.ts'
 import { announcementBody, reorderAnnouncementsBody } from '../announcement-input.ts';
 import { rejectSurveyResponseBody, surveyBody } from '../survey-input.ts';
 import { inviteUsersBody, updateUserBody } from '../user-admin.ts';
+import { createMatchingRoundBody, matchingRunBody, publishMatchingRoundResponse } from '../matching-api.ts';
 import {
   activitiesQuery,
   apologyBody,
@@ -220,6 +221,25 @@ export const endpoints = {
     query: emptyQuery,
     body: rejectSurveyResponseBody,
     response: rejectSurveyResponseResponse,
+  },
+  createMatchingRound: {
+    ...routes.createMatchingRound,
+    query: emptyQuery,
+    body: createMatchingRoundBody,
+    response: idResponse,
+  },
+  rerunMatchingRound: {
+    ...routes.rerunMatchingRound,
+    params: idParams,
+    query: emptyQuery,
+    body: matchingRunBody,
+    response: idResponse,
+  },
+  publishMatchingRound: {
+    ...routes.publishMatchingRound,
+    params: idParams,
+    query: emptyQuery,
+    response: publishMatchingRoundResponse,
   },
   inviteUsers: { ...routes.inviteUsers, query: emptyQuery, body: inviteUsersBody, response: inviteUsersResponse },
   updateUser: { ...routes.updateUser, params: idParams, query: emptyQuery, body: updateUserBody, response: userWire },

@@ -77,6 +77,10 @@ export const routes = {
     path: '/api/facilitator/surveys/:id/responses/:user_id/reject',
     access: 'staff',
   },
+  // Matching (docs/matching.md).
+  createMatchingRound: { method: 'POST', path: '/api/facilitator/matching/rounds', access: 'staff', status: 201 },
+  rerunMatchingRound: { method: 'PUT', path: '/api/facilitator/matching/rounds/:id', access: 'staff' },
+  publishMatchingRound: { method: 'POST', path: '/api/facilitator/matching/rounds/:id/publish', access: 'staff' },
   // People (docs/users.md).
   inviteUsers: { method: 'POST', path: '/api/facilitator/users/invite', access: 'staff' },
   updateUser: { method: 'PUT', path: '/api/facilitator/users/:id', access: 'staff' },

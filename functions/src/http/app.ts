@@ -15,6 +15,7 @@ import { checkInHandlers } from './routes/check-in.ts';
 import { emailHandlers } from './routes/email-participants.ts';
 import { eventHandlers } from './routes/events.ts';
 import { issuedCertificateHandlers } from './routes/issued-certificates.ts';
+import { matchingHandlers } from './routes/matching.ts';
 import { publicHandlers } from './routes/public.ts';
 import { sharedHandlers } from './routes/shared.ts';
 import { staffHandlers } from './routes/staff.ts';
@@ -40,6 +41,7 @@ const handlers: Handlers = {
   ...surveyStaffHandlers,
   ...surveyHandlers,
   ...userAdminHandlers,
+  ...matchingHandlers,
 };
 
 export function createApp() {
