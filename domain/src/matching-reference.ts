@@ -8,6 +8,7 @@
  *   pair it adds most to. What a person pairing by hand tends to do.
  * - `randomGrouping`: people shuffled and paired in order (forbidden pairs left unmatched), the
  *   odd one out joining the last pair.
+ * - `seededRandom`: repeatable draws for the tests, the bench and the random comparison.
  */
 import { betterGrouping, type Grouping, type GroupingValue, type PairScoreFn } from './matching-optimiser.ts';
 
@@ -134,4 +135,16 @@ function joinBestPair(
   const { u, g } = best;
   groups[g]!.push(unmatched[u]!);
   unmatched.splice(u, 1);
+}
+
+/** mulberry32: repeatable numbers in [0, 1) from a seed (the same seed, the same draws). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

@@ -4,25 +4,13 @@
 // alone; `npm run bench` prints the same rows (scripts/bench.mjs).
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_MATCHING_WEIGHTS, pairScore, MATCHING_TOPICS, MEETING_TIMES } from '../../domain/src/index.ts';
-import { greedyGrouping, randomGrouping } from '../../domain/src/matching-reference.ts';
+import { greedyGrouping, randomGrouping, seededRandom } from '../../domain/src/matching-reference.ts';
 import { groupingValue, optimiseGroupsReport } from '../../domain/src/matching-optimiser.ts';
 
 export const SIZES = [50, 51, 100, 101, 200, 201];
 const RUNS = 5;
 const RANDOM_GROUPINGS = 20;
 const TIME_BUDGET_MS = 1000;
-
-/** A seeded generator (mulberry32): the same cohorts every run. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const GOALS = [
   'Become a better listener in difficult conversations',
@@ -75,7 +63,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** One row per size: median time, the optimiser's, greedy's and random groupings' totals. */
 export function measureMatching() {
   return SIZES.map((n) => {
-    const random = seeded(1000 + n);
+    const random = seededRandom(1000 + n); // the same cohorts every run
     const score = scoreTable(cohort(n, random));
     const times = [];
     let report;
