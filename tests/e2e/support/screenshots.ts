@@ -5,7 +5,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openPage } from './browser.ts';
+import { signIn } from './demo.ts';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -43,4 +45,16 @@ export function camera(folder: string, pauseMs = 500) {
     await page.screenshot({ path: file, fullPage });
     console.log(file);
   };
+}
+
+/** A page of its own at this width and colour scheme, signed in as `email` (a demo account). */
+export async function signedInShotPage(
+  browser: Browser,
+  viewport: Viewport,
+  colorScheme: (typeof COLOR_SCHEMES)[number],
+  email: string,
+): Promise<Page> {
+  const page = await openPage(browser, { viewport, colorScheme });
+  await signIn(page, email);
+  return page;
 }

@@ -8,9 +8,9 @@
  */
 import { bodyFromTemplate, surveyResponseId, surveyTemplate, toApiDate } from '@peer-coaching/domain';
 import { adminDb } from '../../support/admin.ts';
-import { appUrl, launchBrowser, openPage } from './browser.ts';
-import { camera, COLOR_SCHEMES, DESKTOP, WIDTHS, type Viewport } from './screenshots.ts';
-import { seedDemo, signIn } from './demo.ts';
+import { appUrl, launchBrowser } from './browser.ts';
+import { camera, COLOR_SCHEMES, DESKTOP, signedInShotPage, WIDTHS, type Viewport } from './screenshots.ts';
+import { seedDemo } from './demo.ts';
 import { callApi, DAY, DEMO_FACILITATOR, demoToken, HOUR } from './live-events.ts';
 
 const shot = camera('surveys-staff', 600);
@@ -72,15 +72,11 @@ async function surveyWithAnswers(): Promise<string> {
   return id;
 }
 
-async function staffPage(
+const staffPage = (
   browser: Awaited<ReturnType<typeof launchBrowser>>,
   viewport: Viewport,
   colorScheme: 'light' | 'dark',
-) {
-  const page = await openPage(browser, { viewport, colorScheme });
-  await signIn(page, DEMO_FACILITATOR.email);
-  return page;
-}
+) => signedInShotPage(browser, viewport, colorScheme, DEMO_FACILITATOR.email);
 
 async function main() {
   await seedDemo();

@@ -14,6 +14,7 @@ import {
   type CohortCalendar,
   type Group,
   type ParticipantActivities,
+  type User,
 } from '@peer-coaching/domain';
 import { collection, doc, limit, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { converterOf } from './firestore.ts';
@@ -87,6 +88,19 @@ export function eventAttendanceQuery(db: Firestore, group: string, eventId: stri
 /** Every apology sent for one event, for staff of its group (the roster). */
 export function eventApologiesQuery(db: Firestore, group: string, eventId: string): Query<Apology> {
   return query(apologies(db), where('group', '==', group), where('event_id', '==', eventId));
+}
+
+/** One person's apologies sent in a group, for its staff (the /user profile). */
+export function personApologiesQuery(db: Firestore, group: string, userId: string): Query<Apology> {
+  return query(apologies(db), where('group', '==', group), where('user_id', '==', userId));
+}
+
+/** Every person of a group (staff, peers, invited and deactivated ones), for its staff (/user). */
+export function groupPeopleQuery(db: Firestore, group: string): Query<User> {
+  return query(
+    collection(db, COLLECTION_PATHS.users).withConverter(converterOf<User>(COLLECTION_PATHS.users)),
+    where('group', 'array-contains', group),
+  );
 }
 
 /** A person's own apologies (a peer's calendar shows which events they apologised for). */

@@ -63,6 +63,11 @@ export function surveyResponsesQuery(db: Firestore, group: string, surveyId: str
   return query(responses(db), where('group', '==', group), where('survey_id', '==', surveyId));
 }
 
+/** One person's responses in a group, for its staff (the /user profile). */
+export function personSurveyResponsesQuery(db: Firestore, group: string, userId: string): Query<SurveyResponse> {
+  return query(responses(db), where('group', '==', group), where('user_id', '==', userId));
+}
+
 /** Where one answer goes: the survey, the person, their cohort and the window (or missed session). */
 export interface ResponseTarget {
   survey: Pick<Survey, 'id' | 'group' | 'kind'>;
@@ -110,6 +115,10 @@ export interface OwnResponses {
   responses: SurveyResponse[];
   /** Ids of responses with writes the server has not confirmed yet (offline, or on their way). */
   pending: ReadonlySet<string>;
+  /** The snapshot is the server's, not only the local cache's (a refused write is gone from it). */
+  synced: boolean;
+  /** When the snapshot arrived (ms, this device's clock). */
+  at: number;
 }
 
 /**
@@ -134,6 +143,8 @@ export function useOwnSurveyResponses(userId: string | null): LiveResult<OwnResp
             data: {
               responses: snapshot.docs.map((d) => d.data()),
               pending: new Set(snapshot.docs.filter((d) => d.metadata.hasPendingWrites).map((d) => d.id)),
+              synced: !snapshot.metadata.fromCache,
+              at: Date.now(),
             },
             error: undefined,
           },

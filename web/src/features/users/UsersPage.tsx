@@ -1,0 +1,183 @@
+/**
+ * /user for facilitators and admins (docs/users.md): the people of the groups they run, live, with
+ * the spec's filter (confirmed by default; invited, deactivated, all), a cohort, a role and a
+ * search, sorted by last name ignoring case. A person's profile opens at `?id=` (a reload keeps
+ * it); from there Edit and Deactivate / Reactivate. Invite one or many, and graduate a cohort.
+ */
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import SchoolIcon from '@mui/icons-material/School';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_USER_FILTER, ROLES, USER_FILTERS, type Role, type UserFilter } from '@peer-coaching/domain';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useNotify } from '../../components/Notifications.tsx';
+import { ErrorMessage, LoadingRows } from '../../components/SectionStates.tsx';
+import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
+import { useSession } from '../session/index.ts';
+import { useGroupsPeople } from './api/use-people.ts';
+import { GraduateDialog } from './components/GraduateDialog.tsx';
+import { InviteDialog } from './components/InviteDialog.tsx';
+import { PeopleGrid } from './components/PeopleGrid.tsx';
+import { PersonProfile } from './components/PersonProfile.tsx';
+import { countsByFilter, filterPeople, FILTER_LABELS, ROLE_LABELS } from './people-rows.ts';
+
+export default function UsersPage() {
+  const user = useSession((s) => s.context.user)!;
+  const cohorts = useSession((s) => s.context.cohorts);
+  const scopeLoaded = useSession((s) => !s.hasTag('loading-user'));
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const [status, setStatus] = useState<UserFilter>(DEFAULT_USER_FILTER);
+  const [cohort, setCohort] = useState('all');
+  const [role, setRole] = useState<Role | 'all'>('all');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [dialog, setDialog] = useState<'invite' | 'graduate' | null>(null);
+  const filterLabelId = useId();
+
+  const groups = useMemo(() => (scopeLoaded ? user.group_list : []), [scopeLoaded, user.group_list]);
+  const people = useGroupsPeople(groups);
+  const myCohorts = useMemo(
+    () => cohorts.filter((c) => groups.includes(c.group)).sort((a, b) => a.name.localeCompare(b.name)),
+    [cohorts, groups],
+  );
+  const cohortNames = useMemo(() => Object.fromEntries(cohorts.map((c) => [c.id, c.name])), [cohorts]);
+  const all = people.data ?? [];
+  const rest = { cohort, role, search: deferredSearch };
+  const shown = filterPeople(all, { ...rest, status });
+  const counts = countsByFilter(all, rest);
+
+  const openId = params.get('id');
+  const opened = openId ? all.find((p) => p.id === openId) : undefined;
+  const openProfile = (id: string) => setParams({ id });
+  const closeProfile = () => setParams({});
+
+  return (
+    <>
+      <StaffPageHeader
+        title="People"
+        subtitle="Everyone in the groups you run: invite, edit, deactivate, graduate."
+        action={
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button variant="outlined" startIcon={<SchoolIcon aria-hidden />} onClick={() => setDialog('graduate')}>
+              Graduate a cohort
+            </Button>
+            <Button variant="contained" startIcon={<GroupAddIcon aria-hidden />} onClick={() => setDialog('invite')}>
+              Invite
+            </Button>
+          </Stack>
+        }
+      />
+
+      <Box component="section" aria-label="Filters" sx={{ mb: 2 }}>
+        <Typography id={filterLabelId} variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+          Show
+        </Typography>
+        <ToggleButtonGroup
+          value={status}
+          exclusive
+          size="small"
+          aria-labelledby={filterLabelId}
+          onChange={(_, next: UserFilter | null) => next && setStatus(next)}
+          sx={{ flexWrap: 'wrap', mb: 1.5 }}
+        >
+          {USER_FILTERS.map((filter) => (
+            <ToggleButton key={filter} value={filter} sx={{ textTransform: 'none', px: 1.5 }}>
+              {FILTER_LABELS[filter]} ({counts[filter]})
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr' },
+          }}
+        >
+          <TextField
+            label="Search by name or e-mail"
+            type="search"
+            size="small"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+          />
+          <TextField select label="Cohort" size="small" value={cohort} onChange={(e) => setCohort(e.target.value)}>
+            <MenuItem value="all">All cohorts</MenuItem>
+            {myCohorts.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Role"
+            size="small"
+            value={role}
+            onChange={(e) => setRole(e.target.value as Role | 'all')}
+          >
+            <MenuItem value="all">All roles</MenuItem>
+            {ROLES.map((r) => (
+              <MenuItem key={r} value={r}>
+                {ROLE_LABELS[r]}s
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      </Box>
+
+      {people.status === 'loading' ? (
+        <LoadingRows label="Loading the people of your groups" rows={6} height={40} />
+      ) : people.status === 'error' ? (
+        <ErrorMessage>Error fetching users</ErrorMessage>
+      ) : (
+        <PeopleGrid people={shown} cohortNames={cohortNames} onOpen={openProfile} />
+      )}
+
+      {openId && people.status === 'success' && (
+        <PersonProfile
+          person={opened ?? null}
+          cohorts={myCohorts}
+          cohortNames={cohortNames}
+          caller={user}
+          onClose={closeProfile}
+        />
+      )}
+      {dialog === 'invite' && (
+        <InviteDialog
+          cohorts={myCohorts}
+          defaultCohort={user.current_cohort}
+          knownEmails={new Set(all.map((p) => p.email.toLowerCase()))}
+          onClose={() => setDialog(null)}
+          onInvited={(count) => {
+            setDialog(null);
+            setStatus('invited');
+            notify(
+              `${count} ${count === 1 ? 'person' : 'people'} invited: an e-mail with a sign-in link is on its way`,
+              'success',
+            );
+          }}
+        />
+      )}
+      {dialog === 'graduate' && (
+        <GraduateDialog
+          cohorts={myCohorts.filter((c) => !c.alumni)}
+          people={all}
+          onClose={() => setDialog(null)}
+          onGraduated={(count, name) => {
+            setDialog(null);
+            notify(`${count} ${count === 1 ? 'person' : 'people'} of ${name} moved to the alumni cohort`, 'success');
+          }}
+        />
+      )}
+    </>
+  );
+}
