@@ -12,12 +12,15 @@ import {
   eventApologiesQuery,
   eventAttendanceQuery,
   groupAnnouncementsQuery,
+  groupPeopleQuery,
   groupRef,
   ownApologiesQuery,
   ownAttendanceQuery,
   participantActivitiesRef,
   peerAnnouncementQueries,
+  personApologiesQuery,
 } from '../../web/src/lib/live-queries.ts';
+import { personSurveyResponsesQuery } from '../../web/src/lib/survey-queries.ts';
 import { dbAs, seed, startRulesEnvironment, type TestRole } from './support/fixture.ts';
 
 let env: RulesTestEnvironment;
@@ -176,6 +179,28 @@ describe('the roster: attendance and apologies of one event', () => {
     for (const role of ['peer', 'otherPeer', 'otherFacilitator'] as const) {
       await assertFails(getDocs(eventAttendanceQuery(appDbAs(role), 'mgh', 'kickoff')));
       await assertFails(getDocs(eventApologiesQuery(appDbAs(role), 'mgh', 'kickoff')));
+    }
+  });
+});
+
+describe('/user: the people of a group and one person’s apologies and responses (docs/users.md)', () => {
+  it('staff of the group list its people, whole, through the app’s builders', async () => {
+    for (const role of ['facilitator', 'admin'] as const) {
+      const snapshot = await assertSucceeds(getDocs(groupPeopleQuery(appDbAs(role), 'mgh')));
+      expect(snapshot.docs.map((d) => d.id).sort()).toEqual(['admin', 'alumnus', 'facilitator', 'peer']);
+      expect(snapshot.docs.find((d) => d.id === 'peer')?.data()).toMatchObject({ status: 'confirmed', role: 'peer' });
+    }
+    const apologies = await assertSucceeds(getDocs(personApologiesQuery(appDbAs('facilitator'), 'mgh', 'peer')));
+    expect(apologies.docs.map((d) => d.data().reason)).toEqual(['On call']);
+    await assertSucceeds(getDocs(personSurveyResponsesQuery(appDbAs('facilitator'), 'mgh', 'peer')));
+  });
+
+  it('peers and staff of another group cannot run them (a peer runs the person queries for themselves only)', async () => {
+    for (const role of ['peer', 'otherPeer', 'otherFacilitator', 'alumnus'] as const) {
+      await assertFails(getDocs(groupPeopleQuery(appDbAs(role), 'mgh')));
+      const person = role === 'peer' ? 'alumnus' : 'peer';
+      await assertFails(getDocs(personApologiesQuery(appDbAs(role), 'mgh', person)));
+      await assertFails(getDocs(personSurveyResponsesQuery(appDbAs(role), 'mgh', person)));
     }
   });
 });
