@@ -67,6 +67,8 @@ const StaffAnnouncementsPage = lazy(() =>
 
 const StaffSurveysPage = lazy(() => import('../features/staff-surveys/index.ts').then((m) => m.loadStaffSurveysPage()));
 
+const UsersPage = lazy(() => import('../features/users/index.ts').then((m) => m.loadUsersPage()));
+
 const SurveyPage = lazy(() => import('../features/surveys/index.ts').then((m) => ({ default: m.SurveyPage })));
 
 const STAFF = ['facilitator', 'admin'] as const;
@@ -103,6 +105,14 @@ const builtPages: RouteObject[] = [
     element: (
       <Protected roles={STAFF}>
         <StaffAnnouncementsPage />
+      </Protected>
+    ),
+  },
+  {
+    path: 'user',
+    element: (
+      <Protected roles={STAFF}>
+        <UsersPage />
       </Protected>
     ),
   },
