@@ -24,6 +24,18 @@ export const createMatchingRoundBody = matchingRunBody.extend({
   cohort: z.string().trim().min(1, 'must not be empty').max(128, 'must be at most 128 characters'),
 });
 
+/** Groups arranged by hand (a swap): each group's members and whether it is locked for re-runs. */
+export const arrangeMatchingGroupsBody = z.strictObject({
+  groups: z
+    .array(
+      z.strictObject({
+        members: z.array(userId).min(2, 'a group has 2 or 3 people').max(3, 'a group has 2 or 3 people'),
+        locked: z.boolean().default(false),
+      }),
+    )
+    .max(200, 'must be at most 200 groups'),
+});
+
 export type MatchingRunInput = z.output<typeof matchingRunBody>;
 export type CreateMatchingRoundInput = z.output<typeof createMatchingRoundBody>;
 

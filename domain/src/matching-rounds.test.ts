@@ -3,6 +3,7 @@ import { matchingAssignmentsCollection, matchingRoundsCollection } from './colle
 import { matchingAssignmentId } from './collections/paths.ts';
 import { GroupingError } from './matching-optimiser.ts';
 import {
+  arrangeGroups,
   commonMeetingTimes,
   groupViolations,
   matchingAssignments,
@@ -150,5 +151,42 @@ describe('partner documents', () => {
     expect(() =>
       matchingRoundsCollection.schema.parse({ ...fields, weights: { ...DEFAULT_MATCHING_WEIGHTS, same_goals: 11 } }),
     ).toThrow();
+  });
+});
+
+describe('arrangeGroups', () => {
+  it('explains groups arranged by hand and leaves the others unmatched', () => {
+    const arranged = arrangeGroups(people, DEFAULT_MATCHING_WEIGHTS, [
+      { members: ['eve', 'ana'], locked: true },
+      { members: ['cy', 'ben'], locked: false },
+    ]);
+    expect(arranged.unmatched).toEqual(['dee']);
+    expect(arranged.groups[0]).toMatchObject({ members: ['eve', 'ana'], locked: true });
+    expect(arranged.total).toBe(arranged.groups[0]!.score + arranged.groups[1]!.score);
+  });
+
+  it('refuses what may not be published, naming the people', () => {
+    const arrange = (groups: string[][]) => () =>
+      arrangeGroups(
+        people,
+        DEFAULT_MATCHING_WEIGHTS,
+        groups.map((members) => ({ members, locked: false })),
+      );
+    expect(arrange([['cy', 'dee']])).toThrow('cy and dee may not be grouped (previous partner)');
+    expect(arrange([['ana', 'ben']])).toThrow('ana and ben may not be grouped (same department)');
+    expect(arrange([['ana', 'zed']])).toThrow('zed is not a confirmed peer of the cohort');
+    expect(
+      arrange([
+        ['ana', 'cy'],
+        ['cy', 'eve'],
+      ]),
+    ).toThrow('cy is in more than one group');
+    expect(arrange([['ana']])).toThrow('A group has 2 or 3 people');
+    expect(
+      arrange([
+        ['ana', 'cy', 'eve'],
+        ['ben', 'dee', 'x'],
+      ]),
+    ).toThrow('Only one group can be a trio');
   });
 });

@@ -9,7 +9,7 @@
  *   that person and the group's staff only, so that a peer sees their own partners and nobody
  *   else's.
  */
-import { optimiseGroups, groupingValue, type PairScoreFn } from './matching-optimiser.ts';
+import { GroupingError, optimiseGroups, groupingValue, type PairScoreFn } from './matching-optimiser.ts';
 import { randomGrouping } from './matching-reference.ts';
 import {
   DEFAULT_MATCHING_WEIGHTS,
@@ -145,6 +145,47 @@ export function proposeGroups({
     total: groups.reduce((sum, group) => sum + group.score, 0),
     random_total: n === 0 ? 0 : Math.round((randomTotal / RANDOM_COMPARISONS) * 10) / 10,
   };
+}
+
+/**
+ * Groups arranged by hand (a swap on /matching): each explained again, everyone else unmatched.
+ * Throws GroupingError naming the people when a group may not be published: sizes other than 2
+ * or 3, more than one trio, someone unknown or twice, a pair that may not be grouped.
+ */
+export function arrangeGroups(
+  people: readonly MatchingPerson[],
+  weights: MatchingWeights,
+  arranged: readonly Pick<MatchingGroup, 'members' | 'locked'>[],
+): Omit<Proposal, 'random_total'> {
+  if (arranged.some((group) => group.members.length < 2 || group.members.length > 3)) {
+    throw new GroupingError('A group has 2 or 3 people');
+  }
+  if (arranged.filter((group) => group.members.length === 3).length > 1) {
+    throw new GroupingError('Only one group can be a trio');
+  }
+  const [violation] = groupViolations(arranged, people);
+  if (violation) throw new GroupingError(violationMessage(violation));
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const groups = arranged.map(({ members, locked }): MatchingGroup => {
+    const explained = groupScore(
+      members.map((id) => byId.get(id)!),
+      weights,
+    )!;
+    return { members: [...members], score: explained.total, parts: explained.parts, locked };
+  });
+  const placed = new Set(groups.flatMap((group) => group.members));
+  return {
+    groups,
+    unmatched: people.filter((person) => !placed.has(person.id)).map((person) => person.id),
+    total: groups.reduce((sum, group) => sum + group.score, 0),
+  };
+}
+
+/** A violation as people read it: "A and B may not be grouped (previous partner)". */
+export function violationMessage({ members: [a, b], reason }: GroupViolation): string {
+  if (reason === 'unknown_person') return `${a} is not a confirmed peer of the cohort`;
+  if (reason === 'grouped_twice') return `${a} is in more than one group`;
+  return `${a} and ${b} may not be grouped (${reason.replace('_', ' ')})`;
 }
 
 export interface GroupViolation {
