@@ -436,7 +436,7 @@ describe('people (docs/users.md)', () => {
 });
 
 describe('matching rounds (docs/matching.md)', () => {
-  it('proposes, re-runs and publishes a round of mgh-a', async () => {
+  it('proposes, re-runs, arranges and publishes a round of mgh-a', async () => {
     const path = '/api/facilitator/matching/rounds';
     const created = await call(path, { method: 'POST', token: tokens.facilitator, body: { cohort: 'mgh-a' } });
     expect(created).toEqual({ status: 201, body: { id: expect.any(String) } });
@@ -445,8 +445,14 @@ describe('matching rounds (docs/matching.md)', () => {
       status: 200,
       body: { id },
     });
+    const arranged = await call(`${path}/${id}/groups`, {
+      method: 'PUT',
+      token: tokens.facilitator,
+      body: { groups: [{ members: ['peer', 'mcdonald'] }, { members: ['adams', 'baker'], locked: true }] },
+    });
+    expect(arranged).toEqual({ status: 200, body: { id } });
     const published = await call(`${path}/${id}/publish`, { method: 'POST', token: tokens.facilitator });
-    expect(published).toEqual({ status: 200, body: { id, partners: expect.any(Number) } });
+    expect(published).toEqual({ status: 200, body: { id, partners: 4 } });
   });
 });
 

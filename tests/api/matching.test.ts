@@ -158,6 +158,59 @@ describe('PUT /api/facilitator/matching/rounds/:id', () => {
   });
 });
 
+describe('PUT /api/facilitator/matching/rounds/:id/groups', () => {
+  it('takes groups arranged by hand, explained again, everyone else unmatched', async () => {
+    const id = await create();
+    const arranged = await call(`${PATH}/${id}/groups`, {
+      method: 'PUT',
+      token: tokens.facilitator,
+      body: { groups: [{ members: ['baker', 'peer'], locked: true }] },
+    });
+    expect(arranged).toEqual({ status: 200, body: { id } });
+    const data = await round(id);
+    expect(data.groups).toEqual([
+      {
+        members: ['baker', 'peer'],
+        locked: true,
+        score: 3 + 1 + 1 - 2,
+        parts: [
+          { label: 'same goals +3', points: 3 },
+          { label: '1 shared topic +1', points: 1 },
+          { label: 'no common time −2', points: -2 },
+          { label: 'different departments +1', points: 1 },
+        ],
+      },
+    ]);
+    expect(data.unmatched).toEqual(['adams', 'mcdonald']);
+    expect(data.total).toBe(3);
+  });
+
+  it('refuses groups that may not be published, naming the people, and other roles', async () => {
+    const id = await create();
+    const bad = async (groups: unknown, error: string) => {
+      const response = await call(`${PATH}/${id}/groups`, {
+        method: 'PUT',
+        token: tokens.facilitator,
+        body: { groups },
+      });
+      expect(response).toEqual({ status: 400, body: { error } });
+    };
+    await bad([{ members: ['adams', 'mcdonald'] }], 'groups: adams and mcdonald may not be grouped (same department)');
+    await bad([{ members: ['peer', 'adams'] }], 'groups: peer and adams may not be grouped (previous partner)');
+    await bad([{ members: ['peer', 'zed'] }], 'groups: zed is not a confirmed peer of the cohort');
+    await bad(
+      [{ members: ['peer', 'baker'] }, { members: ['baker', 'mcdonald'] }],
+      'groups: baker is in more than one group',
+    );
+    await bad([{ members: ['peer'] }], 'groups.0.members: a group has 2 or 3 people');
+    await expectRoles(tokens, () => ({ path: `${PATH}/${id}/groups`, method: 'PUT', body: { groups: [] } }), {
+      facilitator: 200,
+      admin: 200,
+    });
+    expect((await round(id)).unmatched).toHaveLength(4);
+  });
+});
+
 describe('POST /api/facilitator/matching/rounds/:id/publish', () => {
   it('publishes once: each person placed gets their own partners, with the times they share', async () => {
     const id = await create();
@@ -177,6 +230,12 @@ describe('POST /api/facilitator/matching/rounds/:id/publish', () => {
     expect(again.status).toBe(409);
     const rerun = await call(`${PATH}/${id}`, { method: 'PUT', token: tokens.facilitator, body: {} });
     expect(rerun.status).toBe(409);
+    const arrange = await call(`${PATH}/${id}/groups`, {
+      method: 'PUT',
+      token: tokens.facilitator,
+      body: { groups: [] },
+    });
+    expect(arrange.status).toBe(409);
     // The next round avoids this round's pairs as well as the earlier one's.
     const next = await round(await create());
     for (const group of next.groups) {

@@ -11,7 +11,12 @@ import { certificateStatusQuery, settingBody } from '../certificate-settings.ts'
 import { announcementBody, reorderAnnouncementsBody } from '../announcement-input.ts';
 import { rejectSurveyResponseBody, surveyBody } from '../survey-input.ts';
 import { inviteUsersBody, updateUserBody } from '../user-admin.ts';
-import { createMatchingRoundBody, matchingRunBody, publishMatchingRoundResponse } from '../matching-api.ts';
+import {
+  arrangeMatchingGroupsBody,
+  createMatchingRoundBody,
+  matchingRunBody,
+  publishMatchingRoundResponse,
+} from '../matching-api.ts';
 import {
   activitiesQuery,
   apologyBody,
@@ -233,6 +238,13 @@ export const endpoints = {
     params: idParams,
     query: emptyQuery,
     body: matchingRunBody,
+    response: idResponse,
+  },
+  arrangeMatchingRound: {
+    ...routes.arrangeMatchingRound,
+    params: idParams,
+    query: emptyQuery,
+    body: arrangeMatchingGroupsBody,
     response: idResponse,
   },
   publishMatchingRound: {

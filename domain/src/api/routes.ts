@@ -80,6 +80,7 @@ export const routes = {
   // Matching (docs/matching.md).
   createMatchingRound: { method: 'POST', path: '/api/facilitator/matching/rounds', access: 'staff', status: 201 },
   rerunMatchingRound: { method: 'PUT', path: '/api/facilitator/matching/rounds/:id', access: 'staff' },
+  arrangeMatchingRound: { method: 'PUT', path: '/api/facilitator/matching/rounds/:id/groups', access: 'staff' },
   publishMatchingRound: { method: 'POST', path: '/api/facilitator/matching/rounds/:id/publish', access: 'staff' },
   // People (docs/users.md).
   inviteUsers: { method: 'POST', path: '/api/facilitator/users/invite', access: 'staff' },

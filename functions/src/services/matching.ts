@@ -4,8 +4,10 @@
  * with in earlier published rounds), and a proposal.
  */
 import {
+  arrangeGroups,
   GroupingError,
   groupViolations,
+  violationMessage,
   previousPartnersByUser,
   proposeGroups,
   staffesGroup,
@@ -70,18 +72,25 @@ export function proposal(
     locked.map((members) => ({ members: [...members] })),
     people,
   );
-  if (violation) {
-    const [a, b] = violation.members;
-    throw badRequest(
-      violation.reason === 'grouped_twice'
-        ? `locked: ${a} is in more than one locked group`
-        : `locked: ${a} and ${b} may not be grouped (${violation.reason.replace('_', ' ')})`,
-    );
-  }
+  if (violation) throw badRequest(`locked: ${violationMessage(violation)}`);
+  return asBadRequest('locked', () => proposeGroups({ people, weights, locked, random: Math.random }));
+}
+
+/** Groups arranged by hand, explained again; what may not be published is 400 naming the people. */
+export function arrangement(
+  people: readonly MatchingPerson[],
+  weights: MatchingWeights,
+  groups: readonly { members: string[]; locked: boolean }[],
+) {
+  return asBadRequest('groups', () => arrangeGroups(people, weights, groups));
+}
+
+/** The optimiser's refusals are the caller's mistake: 400 on `field`. */
+function asBadRequest<T>(field: string, run: () => T): T {
   try {
-    return proposeGroups({ people, weights, locked, random: Math.random });
+    return run();
   } catch (error) {
-    if (error instanceof GroupingError) throw badRequest(`locked: ${error.message}`);
+    if (error instanceof GroupingError) throw badRequest(`${field}: ${error.message}`);
     throw error;
   }
 }

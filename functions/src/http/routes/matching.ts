@@ -1,14 +1,23 @@
 /**
  * Staff's matching rounds (docs/matching.md): propose a draft for a cohort, re-run it with other
- * weights or locks, publish it (each person placed then reads their partners, live).
+ * weights or locks, arrange its groups by hand (swaps), publish it (each person placed then reads
+ * their partners, live).
  */
-import { groupViolations, matchingAssignments, type MatchingRound } from '@peer-coaching/domain';
+import { groupViolations, matchingAssignments, violationMessage, type MatchingRound } from '@peer-coaching/domain';
 import { newMatchingRoundId, publishMatchingRound, saveMatchingRound } from '../../data/matching.ts';
-import { cohortMatchingPeople, groupOfMatchingCohort, proposal, staffMatchingRound } from '../../services/matching.ts';
+import {
+  arrangement,
+  cohortMatchingPeople,
+  groupOfMatchingCohort,
+  proposal,
+  staffMatchingRound,
+} from '../../services/matching.ts';
 import { conflict } from '../errors.ts';
 import type { Handlers } from '../register.ts';
 
-export const matchingHandlers: Handlers<'createMatchingRound' | 'rerunMatchingRound' | 'publishMatchingRound'> = {
+export const matchingHandlers: Handlers<
+  'createMatchingRound' | 'rerunMatchingRound' | 'arrangeMatchingRound' | 'publishMatchingRound'
+> = {
   createMatchingRound: async ({ body, caller }) => {
     const group = await groupOfMatchingCohort(caller, body.cohort);
     const people = await cohortMatchingPeople(body.cohort);
@@ -43,6 +52,14 @@ export const matchingHandlers: Handlers<'createMatchingRound' | 'rerunMatchingRo
     return { id: round.id };
   },
 
+  arrangeMatchingRound: async ({ params, body, caller }) => {
+    const round = await staffMatchingRound(caller, params.id);
+    if (round.status !== 'draft') throw conflict('This round is published: start a new round instead');
+    const people = await cohortMatchingPeople(round.cohort);
+    await saveMatchingRound({ ...round, ...arrangement(people, round.weights, body.groups), updated_at: new Date() });
+    return { id: round.id };
+  },
+
   publishMatchingRound: async ({ params, caller }) => {
     const round = await staffMatchingRound(caller, params.id);
     if (round.status !== 'draft') throw conflict('This round is already published');
@@ -51,10 +68,7 @@ export const matchingHandlers: Handlers<'createMatchingRound' | 'rerunMatchingRo
     const people = await cohortMatchingPeople(round.cohort);
     const violations = groupViolations(round.groups, people);
     if (violations.length > 0) {
-      const [first] = violations;
-      throw conflict(
-        `Re-run the round before publishing: ${first!.members.join(' and ')} may not be grouped (${first!.reason.replace('_', ' ')})`,
-      );
+      throw conflict(`Re-run the round before publishing: ${violationMessage(violations[0]!)}`);
     }
     const now = new Date();
     const assignments = matchingAssignments(round, new Map(people.map((p) => [p.id, p])), now);
