@@ -53,6 +53,8 @@ async function main() {
           await page.keyboard.press('Escape');
 
           await page.goto(appUrl('/user'));
+          await page.getByRole('combobox', { name: 'Cohort' }).click();
+          await page.getByRole('option', { name: 'All cohorts' }).click();
           await page.getByRole('button', { name: /^Invited/ }).click();
           await page.locator('.MuiDataGrid-row').first().waitFor({ timeout: 20_000 });
           await shot(page, `invited-${size}-light`, true);

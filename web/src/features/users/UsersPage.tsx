@@ -35,8 +35,9 @@ export default function UsersPage() {
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState<UserFilter>(DEFAULT_USER_FILTER);
-  const [cohort, setCohort] = useState('all');
-  const [role, setRole] = useState<Role | 'all'>('all');
+  // The cohort filter starts on the current cohort (the top bar's), and follows it when it changes.
+  const [cohortPick, setCohortPick] = useState<{ for: string | null; value: string } | null>(null);
+  const [role, setRole] = useState<Role | 'all'>('peer');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [dialog, setDialog] = useState<'invite' | 'graduate' | null>(null);
@@ -49,6 +50,14 @@ export default function UsersPage() {
     [cohorts, groups],
   );
   const cohortNames = useMemo(() => Object.fromEntries(cohorts.map((c) => [c.id, c.name])), [cohorts]);
+  const current = scopeLoaded ? user.current_cohort : null;
+  const cohort =
+    cohortPick && cohortPick.for === current
+      ? cohortPick.value
+      : myCohorts.some((c) => c.id === current)
+        ? current!
+        : 'all';
+  const setCohort = (value: string) => setCohortPick({ for: current, value });
   const all = people.data ?? [];
   const rest = { cohort, role, search: deferredSearch };
   const shown = filterPeople(all, { ...rest, status });
@@ -66,7 +75,13 @@ export default function UsersPage() {
         subtitle="Everyone in the groups you run: invite, edit, deactivate, graduate."
         action={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Button variant="outlined" startIcon={<SchoolIcon aria-hidden />} onClick={() => setDialog('graduate')}>
+            <Button
+              variant="outlined"
+              startIcon={<SchoolIcon aria-hidden />}
+              onClick={() => setDialog('graduate')}
+              // The brand blue on the page's grey background is below 4.5:1; its dark shade reads.
+              sx={(theme) => ({ color: 'primary.dark', ...theme.applyStyles('dark', { color: 'primary.light' }) })}
+            >
               Graduate a cohort
             </Button>
             <Button variant="contained" startIcon={<GroupAddIcon aria-hidden />} onClick={() => setDialog('invite')}>

@@ -102,7 +102,7 @@ export function EditPersonDialog({ person, cohorts, isAdmin, onClose, onSaved }:
           control={control}
           label="Cohort"
           select
-          helperText={chosen ? `Group: ${chosen.group}. Their calendar follows the cohort.` : 'No cohort'}
+          helperText={chosen ? 'Their group and calendar follow the cohort.' : 'No cohort'}
         >
           {!initial.cohort && <MenuItem value="">No cohort</MenuItem>}
           {options.map((c) => (

@@ -32,7 +32,7 @@ import {
   type Cohort,
   type RawInviteRow,
 } from '@peer-coaching/domain';
-import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog, usePhone } from '../../../components/forms/FormDialog.tsx';
@@ -52,8 +52,35 @@ interface InviteDialogProps {
 }
 
 export function InviteDialog(props: InviteDialogProps) {
+  // One dialog for both ways (switching does not reopen it); each way keeps what was typed.
   const [mode, setMode] = useState<'one' | 'list'>('one');
-  return mode === 'one' ? <InviteOne {...props} onMode={setMode} /> : <InviteList {...props} onMode={setMode} />;
+  const one = useInviteOne(props);
+  const list = useInviteList(props);
+  const active = mode === 'one' ? one : list;
+  return (
+    <FormDialog
+      title="Invite people"
+      submitLabel={active.submitLabel}
+      onSubmit={active.submit}
+      onClose={active.close}
+      submitting={active.submitting}
+      submitDisabled={active.submitDisabled}
+      maxWidth="md"
+    >
+      <ModeTabs mode={mode} onMode={setMode} />
+      {active.content}
+    </FormDialog>
+  );
+}
+
+/** What each way of inviting gives the dialog. */
+interface InviteMode {
+  submitLabel: string;
+  submit: (event: FormEvent) => void;
+  close: () => void;
+  submitting: boolean;
+  submitDisabled?: boolean;
+  content: ReactNode;
 }
 
 function ModeTabs({ mode, onMode }: { mode: 'one' | 'list'; onMode: (mode: 'one' | 'list') => void }) {
@@ -68,13 +95,7 @@ function ModeTabs({ mode, onMode }: { mode: 'one' | 'list'; onMode: (mode: 'one'
 type OneValues = z.input<typeof inviteRow>;
 const ONE_FIELDS = ['email', 'first_name', 'last_name', 'cohort', 'department'] as const;
 
-function InviteOne({
-  cohorts,
-  defaultCohort,
-  onClose,
-  onInvited,
-  onMode,
-}: InviteDialogProps & { onMode: (m: 'one' | 'list') => void }) {
+function useInviteOne({ cohorts, defaultCohort, onClose, onInvited }: InviteDialogProps): InviteMode {
   const { inviteUsers } = usePeopleWrites();
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const {
@@ -111,15 +132,12 @@ function InviteOne({
     }
   });
 
-  return (
-    <FormDialog
-      title="Invite people"
-      submitLabel="Invite"
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={isSubmitting}
-    >
-      <ModeTabs mode="one" onMode={onMode} />
+  return {
+    submitLabel: 'Invite',
+    submit: (event) => void submit(event),
+    close: onClose,
+    submitting: isSubmitting,
+    content: (
       <Stack spacing={2}>
         <FormTextField name="email" control={control} label="E-mail address" type="email" required autoFocus />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -139,19 +157,13 @@ function InviteOne({
         </Typography>
         <FormErrors messages={formErrors} />
       </Stack>
-    </FormDialog>
-  );
+    ),
+  };
 }
 
 const EXAMPLE = 'email,first_name,last_name,cohort,department\nana.lima@example.org,Ana,Lima,MGH 2026 Cohort A,Surgery';
 
-function InviteList({
-  cohorts,
-  knownEmails,
-  onClose,
-  onInvited,
-  onMode,
-}: InviteDialogProps & { onMode: (m: 'one' | 'list') => void }) {
+function useInviteList({ cohorts, knownEmails, onClose, onInvited }: InviteDialogProps): InviteMode {
   const { inviteUsers } = usePeopleWrites();
   const phone = usePhone();
   const [text, setText] = useState('');
@@ -212,17 +224,13 @@ function InviteList({
     }
   };
 
-  return (
-    <FormDialog
-      title="Invite people"
-      submitLabel={done !== null ? 'Done' : `Invite ${good.length} ${good.length === 1 ? 'person' : 'people'}`}
-      onSubmit={(e) => void submit(e)}
-      onClose={done !== null ? () => onInvited(done) : onClose}
-      submitting={submitting}
-      submitDisabled={done === null && (good.length === 0 || tooMany)}
-      maxWidth="md"
-    >
-      <ModeTabs mode="list" onMode={onMode} />
+  return {
+    submitLabel: done !== null ? 'Done' : `Invite ${good.length} ${good.length === 1 ? 'person' : 'people'}`,
+    submit: (event) => void submit(event),
+    close: done !== null ? () => onInvited(done) : onClose,
+    submitting,
+    submitDisabled: done === null && (good.length === 0 || tooMany),
+    content: (
       <Stack spacing={2}>
         <TextField
           label="Paste the list"
@@ -339,6 +347,6 @@ function InviteList({
         )}
         <FormErrors messages={formErrors} />
       </Stack>
-    </FormDialog>
-  );
+    ),
+  };
 }

@@ -78,7 +78,8 @@ export function PersonProfile({ person, cohorts, cohortNames, caller, onClose }:
       <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
         {name}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so that its scrolling works by keyboard even where it holds nothing to focus. */}
+      <DialogContent dividers tabIndex={0} aria-label={`Profile of ${name}`}>
         {!person ? (
           <EmptyMessage>This person is not among the people of your groups.</EmptyMessage>
         ) : (
