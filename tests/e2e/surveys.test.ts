@@ -5,7 +5,9 @@
  * - a peer goes offline, answers, reloads the page offline (the service worker serves the app,
  *   Firestore's persistent cache the questions and the pending answers), comes back online, and
  *   the response arrives: ten times in a row;
- * - a peer answers the matching survey by keyboard alone.
+ * - a peer answers the matching survey by keyboard alone;
+ * - answers typed offline that reach the server after the survey closed are refused by the rules:
+ *   after an offline reload, the page and then the home show them for copying, until dismissed.
  */
 import {
   certificateProgress,
@@ -203,6 +205,71 @@ describe('peers answering surveys', () => {
       expect(stored.user_id).toBe(peer);
       await expect.poll(() => saveStatus(page).textContent(), { timeout: 30_000 }).toMatch(/Submitted \w{3}, /);
     }
+    await context.close();
+  });
+
+  it('shows answers typed offline that the server refused (the survey closed meanwhile), after a reload, for copying', async () => {
+    const peer = 'demo-peer';
+    const user = (await adminDb.doc(`users/${peer}`).get()).data()!;
+    const surveyId = 'e2e-refused-custom';
+    const cohort = user.current_cohort as string;
+    const questions = await openSurvey(surveyId, 'custom', user.current_group as string, cohort);
+    const responseId = surveyResponseId(surveyId, peer);
+    const page = await newPage();
+    await signIn(page, 'peer@demo.test');
+    const context = page.context();
+    await page.goto(appUrl(`/survey/${surveyId}`));
+    await page.getByRole('heading', { level: 1, name: 'Custom survey' }).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(
+      async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null,
+      undefined,
+      { timeout: 30_000 },
+    );
+
+    await context.setOffline(true);
+    const text = 'Typed on the train, sent too late.';
+    await answer(page, questions, text);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => saveStatus(page).textContent(), { timeout: 10_000 })
+      .toMatch(/Saved on this device, will be sent when back online\./);
+    // A reload drops the write's promise: only the note in this browser remembers the answers.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Custom survey' }).waitFor({ timeout: 30_000 });
+
+    // The survey closes while the peer is offline (staff changed its dates; the trigger moves the window).
+    const closed = {
+      type: 'fixed',
+      opens_at: new Date(Date.now() - 2 * HOUR),
+      closes_at: new Date(Date.now() - 60_000),
+    };
+    await adminDb
+      .doc(`surveys/${surveyId}`)
+      .update({ timing: closed, [`windows.${cohort}.main`]: { ...closed, event_id: null, event_title: null } });
+    await eventually(async () => {
+      const survey = (await adminDb.doc(`surveys/${surveyId}`).get()).data();
+      const closes = survey?.windows?.[cohort]?.main?.closes_at?.toMillis?.();
+      return closes !== undefined && closes < Date.now() ? true : undefined;
+    }, 20_000);
+
+    await context.setOffline(false);
+    const refused = page.getByTestId('refused-answers');
+    await refused.waitFor({ timeout: 45_000 });
+    await refused.getByText('Your answers to “Custom survey” were not saved').waitFor();
+    expect(await refused.getByTestId('refused-answers-text').inputValue()).toBe(`${questions[0]!.label}: ${text}`);
+    expect((await adminDb.doc(`survey_responses/${responseId}`).get()).exists).toBe(false);
+
+    // The home says so too, until the peer dismisses it.
+    await page.goto(appUrl('/'));
+    const onHome = page.getByTestId('refused-answers');
+    await onHome.waitFor({ timeout: 20_000 });
+    expect(await onHome.getByTestId('refused-answers-text').inputValue()).toContain(text);
+    await onHome.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => page.getByTestId('refused-answers').count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(2_000);
+    expect(await page.getByTestId('refused-answers').count()).toBe(0);
     await context.close();
   });
 });

@@ -126,27 +126,25 @@ export function predictionSummary(prediction: CertificatePrediction): Prediction
     surveyNote:
       prediction.status === 'complete' || unscheduled.length === 0
         ? null
-        : `Nothing scheduled counts toward ${listOf(unscheduled.map((t) => SURVEY_NAMES[t]))} yet: surveys, which will, are not in the app yet.`,
+        : `Nothing open or scheduled counts toward ${listOf(unscheduled.map((t) => SURVEY_NAMES[t]))} yet.`,
   };
 }
 
 /**
  * The prediction of a peer's certificate from their counts and what is left to attend (remaining
- * events of their cohorts; surveys are not in the app yet, so none). Null without requirements or
- * when nothing is required.
+ * events of their cohorts) and to submit (domain remainingSurveys; none where the caller does not
+ * know them). Null without requirements or when nothing is required.
  */
 export function peerPrediction(
   requirements: EngagementRequirements | null,
   activities: ActivityCounts | null,
   remaining: readonly Pick<CalendarEvent, 'activity'>[],
+  surveys: readonly RemainingSurvey[] = [],
 ): CertificatePrediction | null {
   if (!requirements) return null;
   const prediction = certificatePrediction(requirements, activities ?? emptyActivityCounts(), {
     events: remaining,
-    surveys: NO_SURVEYS,
+    surveys,
   });
   return prediction.required === 0 ? null : prediction;
 }
-
-/** Surveys are not built yet: none is ever left to submit. */
-const NO_SURVEYS: readonly RemainingSurvey[] = [];

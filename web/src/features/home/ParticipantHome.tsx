@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { profileCohortName, remainingEvents, sharedCohortIds } from '@peer-coaching/domain';
-import { lazy, Suspense, useMemo } from 'react';
+import { profileCohortName, remainingEvents, sharedCohortIds, type RemainingSurvey } from '@peer-coaching/domain';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type {
   ActivityCounts,
   Announcement,
@@ -88,6 +88,9 @@ export function ParticipantHome({
     () => remainingEvents(events, sharedCohortIds(user), recordsByEvent, now),
     [events, user, recordsByEvent, now],
   );
+  // And what they can still submit: reported by "surveys due" once its listeners answer (null
+  // until then: the prediction waits rather than reading "cannot qualify" for a moment).
+  const [surveysLeft, setSurveysLeft] = useState<readonly RemainingSurvey[] | null>(null);
 
   if (calendar?.open) {
     return (
@@ -127,12 +130,19 @@ export function ParticipantHome({
         </Box>
         <Box sx={{ gridArea: 'progress', display: 'grid', gap: { xs: 2, sm: 3 } }}>
           <Suspense fallback={null}>
-            <SurveysDue userId={user.id} cohorts={sharedCohortIds(user)} events={events} attendance={recordsByEvent} />
+            <SurveysDue
+              userId={user.id}
+              cohorts={sharedCohortIds(user)}
+              events={events}
+              attendance={recordsByEvent}
+              onRemaining={setSurveysLeft}
+            />
           </Suspense>
           <CertificateProgressCard
             requirements={requirements}
             activities={activities}
-            remaining={remaining}
+            remaining={surveysLeft ? remaining : undefined}
+            remainingSurveys={surveysLeft ?? undefined}
             loading={loading.activities}
             failed={failed.activities}
           />

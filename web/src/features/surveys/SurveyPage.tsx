@@ -1,7 +1,8 @@
 /**
  * A survey route (/kickoff, /reflection, ... docs/surveys.md): the survey of the route's kind that
  * the person owes or answered, its questions, and their answers, saved as a draft while they type
- * and submitted with the button. Answers go straight to Firestore (the rules check them); the
+ * and submitted with the button. /survey/:id shows one survey by id: how custom ("from scratch")
+ * surveys are answered, since the spec gives them no route of their own. Answers go straight to Firestore (the rules check them); the
  * write is never awaited: offline it waits in the persistent cache, and the page says so ("Saved
  * on this device, will be sent when back online") until the server has it. A submitted survey
  * shows as done and can be changed until it closes. Staff see what the peers of their current
@@ -21,7 +22,9 @@ import {
   MESSAGES,
   sharedCohortIds,
   SURVEY_KIND_LABELS,
+  SURVEY_ROUTES,
   surveyAnswersSchema,
+  surveyPath,
   type AnswerValue,
   type CalendarEvent,
   type RoutedSurveyKind,
@@ -32,7 +35,7 @@ import {
 } from '@peer-coaching/domain';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatEventWhen } from '../../components/event-time.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { EmptyMessage, LoadingRows } from '../../components/SectionStates.tsx';
@@ -43,10 +46,13 @@ import { useParticipantActivities } from '../activities/index.ts';
 import { useCohortEvents } from '../events/index.ts';
 import { useAlertOnError, useSession } from '../session/index.ts';
 import { useOnline } from './api/use-online.ts';
+import { useRefusedAnswers } from './api/use-outbox.ts';
 import { useGroupSurveys, useOwnSurveyResponses, usePeerSurveys } from './api/use-survey-data.ts';
+import { RefusedAnswers } from './components/RefusedAnswers.tsx';
 import { focusQuestion, SurveyQuestions, type DraftAnswers } from './components/SurveyQuestions.tsx';
 import { autosaveMachine } from './machines/autosave.machine.ts';
-import { chooseSurvey, responseIdFor, type SurveyPageChoice } from './survey-page-state.ts';
+import { answersText, sendNoted } from './outbox.ts';
+import { chooseSurvey, responseIdFor, type SurveyPageChoice, type SurveyTarget } from './survey-page-state.ts';
 
 /** "Mon, Mar 9 · 11:59 PM", New York time. */
 export const formatMoment = (date: Date) => formatEventWhen({ type: 'deadline', start_date: date, end_date: date });
@@ -55,8 +61,22 @@ const pageSx = { width: '100%', maxWidth: 800, mx: 'auto', display: 'grid', gap:
 const h1Sx = { fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } } as const;
 
 export function SurveyPage({ kind }: { kind: RoutedSurveyKind }) {
+  return <SurveyRoute target={{ kind }} />;
+}
+
+/** /survey/:id: one survey by id (custom surveys; docs/surveys.md, "Custom surveys"). */
+export function SurveyByIdPage() {
+  const { id = '' } = useParams();
+  return <SurveyRoute key={id} target={{ id }} />;
+}
+
+function SurveyRoute({ target }: { target: SurveyTarget }) {
   const user = useSession((s) => s.context.user)!;
-  return user.role === 'peer' ? <PeerSurvey kind={kind} user={user} /> : <StaffPreview kind={kind} user={user} />;
+  return user.role === 'peer' ? (
+    <PeerSurvey target={target} user={user} />
+  ) : (
+    <StaffPreview target={target} user={user} />
+  );
 }
 
 /** Each route's page title (the tab and the router's catalog), whichever survey it shows. */
@@ -73,10 +93,12 @@ const ROUTE_TITLES: Record<RoutedSurveyKind, string> = {
   checkin_case_study_makeup: 'Case study make-up',
 };
 
-function PageTitle({ kind, children }: { kind: RoutedSurveyKind; children: string }) {
+const labelOf = (target: SurveyTarget) => (target.kind ? SURVEY_KIND_LABELS[target.kind] : 'Survey');
+
+function PageTitle({ target, children }: { target: SurveyTarget; children: string }) {
   return (
     <>
-      <title>{`${ROUTE_TITLES[kind]} · Peer Coaching Program`}</title>
+      <title>{`${target.kind ? ROUTE_TITLES[target.kind] : 'Survey'} · Peer Coaching Program`}</title>
       <Typography variant="h4" component="h1" sx={h1Sx}>
         {children}
       </Typography>
@@ -84,7 +106,7 @@ function PageTitle({ kind, children }: { kind: RoutedSurveyKind; children: strin
   );
 }
 
-function PeerSurvey({ kind, user }: { kind: RoutedSurveyKind; user: User }) {
+function PeerSurvey({ target, user }: { target: SurveyTarget; user: User }) {
   const scopeLoaded = useSession((s) => !s.hasTag('loading-user'));
   const sessionCohorts = useSession((s) => s.context.sharedCohorts);
   const cohorts = useMemo(
@@ -95,6 +117,7 @@ function PeerSurvey({ kind, user }: { kind: RoutedSurveyKind; user: User }) {
   const own = useOwnSurveyResponses(user.id);
   const events = useCohortEvents(cohorts);
   const activities = useParticipantActivities(user.id);
+  const refused = useRefusedAnswers(user.id, own);
   const now = useNow(30_000);
   useAlertOnError(surveys.status === 'error' || own.status === 'error', MESSAGES.errorFetchingData);
 
@@ -104,20 +127,27 @@ function PeerSurvey({ kind, user }: { kind: RoutedSurveyKind; user: User }) {
     return byCohort;
   }, [cohorts, events.data]);
 
-  const label = SURVEY_KIND_LABELS[kind];
+  const label = labelOf(target);
+  // What the server refused of this page's answers, shown whatever the page shows next.
+  const mine = refused.filter((e) =>
+    target.kind ? e.route === SURVEY_ROUTES[target.kind] : e.survey_id === target.id,
+  );
+  const refusedHere = <RefusedAnswers userId={user.id} entries={mine} />;
   // A make-up's choice needs the calendars and the attendance too: without them every session
-  // would look not missed, and "no missed session" would flash before the survey.
-  const makeupInputsPending = isMakeupKind(kind) && (events.status === 'loading' || activities.status === 'loading');
+  // would look not missed, and "no missed session" would flash before the survey. A survey by id
+  // may be a make-up.
+  const makeupInputsPending =
+    (!target.kind || isMakeupKind(target.kind)) && (events.status === 'loading' || activities.status === 'loading');
   if (surveys.status !== 'success' || own.status !== 'success' || makeupInputsPending) {
     return (
       <Box sx={pageSx}>
-        <PageTitle kind={kind}>{label}</PageTitle>
+        <PageTitle target={target}>{label}</PageTitle>
         <LoadingRows label={`Loading the ${label.toLowerCase()}`} rows={4} height={72} />
       </Box>
     );
   }
   const choice = chooseSurvey({
-    kind,
+    target,
     surveys: surveys.data,
     responses: own.data.responses,
     sharedCohorts: cohorts,
@@ -128,12 +158,15 @@ function PeerSurvey({ kind, user }: { kind: RoutedSurveyKind; user: User }) {
   if (!choice) {
     return (
       <Box sx={pageSx}>
-        <PageTitle kind={kind}>{label}</PageTitle>
+        <PageTitle target={target}>{label}</PageTitle>
+        {refusedHere}
         <SectionCard title="Nothing to answer">
           <EmptyMessage>
-            {isMakeupKind(kind)
-              ? 'There is no missed session to make up right now.'
-              : `There is no ${label.toLowerCase()} for you right now.`}
+            {!target.kind
+              ? 'This survey is not open to you.'
+              : isMakeupKind(target.kind)
+                ? 'There is no missed session to make up right now.'
+                : `There is no ${label.toLowerCase()} for you right now.`}
           </EmptyMessage>
           <Button component={RouterLink} to="/" sx={{ mt: 1 }}>
             Back to home
@@ -144,9 +177,10 @@ function PeerSurvey({ kind, user }: { kind: RoutedSurveyKind; user: User }) {
   }
   return (
     <Box sx={pageSx}>
-      <PageTitle kind={kind}>{choice.survey.title}</PageTitle>
+      <PageTitle target={target}>{choice.survey.title}</PageTitle>
+      {refusedHere}
       <SurveyHeader choice={choice} now={now} />
-      {isMakeupKind(kind) ? (
+      {isMakeupKind(choice.survey.kind) ? (
         <MakeupSurvey
           choice={choice}
           user={user}
@@ -307,7 +341,6 @@ function AnswerForm({ choice, user, eventId, response, pending, onSubmitted, emb
   const online = useOnline();
   const [answers, setAnswers] = useState<DraftAnswers>(() => ({ ...(response?.answers ?? {}) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [writeError, setWriteError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const submitted = response?.status === 'submitted';
   const rejected = response?.status === 'rejected';
@@ -323,10 +356,21 @@ function AnswerForm({ choice, user, eventId, response, pending, onSubmitted, emb
   const isPending = responseId !== null && pending.has(responseId);
 
   const write = (values: SurveyAnswers, status: 'draft' | 'submitted') => {
-    setWriteError(null);
-    // Not awaited: offline the promise settles only when the connection returns.
-    saveSurveyResponse(firestore(), target, values, status).catch(() =>
-      setWriteError('Your answers could not be saved: the survey may have closed. Copy anything you want to keep.'),
+    if (responseId === null) return;
+    // Noted until the server has it: a write refused on arrival, even after a reload, is then
+    // shown with its answers (outbox.ts, RefusedAnswers).
+    sendNoted(
+      user.id,
+      {
+        id: responseId,
+        survey_id: survey.id,
+        title: survey.title,
+        route: surveyPath(survey),
+        status,
+        answers: values,
+        text: answersText(survey.questions, values),
+      },
+      () => saveSurveyResponse(firestore(), target, values, status),
     );
   };
   // The latest save, for the autosave machine's `save` events (updated after each render).
@@ -418,11 +462,6 @@ function AnswerForm({ choice, user, eventId, response, pending, onSubmitted, emb
             : `${Object.keys(errors).length} questions need your attention.`}
         </Alert>
       )}
-      {writeError && (
-        <Alert severity="error" sx={{ mt: 3 }}>
-          {writeError}
-        </Alert>
-      )}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -466,22 +505,26 @@ function statusText({
   return '';
 }
 
-/** Staff: the survey of this kind for their current cohort, as its peers see it. */
-function StaffPreview({ kind, user }: { kind: RoutedSurveyKind; user: User }) {
+/** Staff: the survey of this kind for their current cohort (or this one survey), as its peers see it. */
+function StaffPreview({ target, user }: { target: SurveyTarget; user: User }) {
   const surveys = useGroupSurveys(user.current_group);
-  const label = SURVEY_KIND_LABELS[kind];
+  const label = labelOf(target);
   const cohort = user.current_cohort;
-  const survey: Survey | undefined = (surveys.data ?? []).find(
-    (s) => s.kind === kind && cohort !== null && s.cohorts.includes(cohort),
+  const survey: Survey | undefined = (surveys.data ?? []).find((s) =>
+    target.kind ? s.kind === target.kind && cohort !== null && s.cohorts.includes(cohort) : s.id === target.id,
   );
   return (
     <Box sx={pageSx}>
-      <PageTitle kind={kind}>{survey?.title ?? label}</PageTitle>
+      <PageTitle target={target}>{survey?.title ?? label}</PageTitle>
       {surveys.status === 'loading' ? (
         <LoadingRows label={`Loading the ${label.toLowerCase()}`} rows={3} />
       ) : !survey ? (
         <SectionCard title="Nothing here yet">
-          <EmptyMessage>Your current cohort has no {label.toLowerCase()}.</EmptyMessage>
+          <EmptyMessage>
+            {target.kind
+              ? `Your current cohort has no ${label.toLowerCase()}.`
+              : 'Your current group has no such survey.'}
+          </EmptyMessage>
           <Button component={RouterLink} to="/survey" sx={{ mt: 1 }}>
             Open surveys
           </Button>

@@ -1,2 +1,2 @@
-export { SurveyPage } from './SurveyPage.tsx';
+export { SurveyByIdPage, SurveyPage } from './SurveyPage.tsx';
 export { SurveysDue } from './components/SurveysDue.tsx';

@@ -49,14 +49,14 @@ const base = { sharedCohorts: ['c1'], calendars: { c1: events }, attendance: {} 
 describe('the survey a route shows', () => {
   it('prefers a due survey of the kind over an answered one, and ignores other kinds', () => {
     const open = { type: 'fixed' as const, opens_at: d('2026-03-01T00:00:00Z'), closes_at: d('2026-03-20T00:00:00Z') };
-    const answered = survey('a', 'custom', { timing: open });
-    const due = survey('b', 'custom', { timing: { ...open, closes_at: d('2026-03-25T00:00:00Z') } });
+    const answered = survey('a', 'program_eval', { timing: open });
+    const due = survey('b', 'program_eval', { timing: { ...open, closes_at: d('2026-03-25T00:00:00Z') } });
     const responses = [
-      { survey_id: 'a', window: 'main', status: 'submitted', event_id: null, kind: 'custom' },
+      { survey_id: 'a', window: 'main', status: 'submitted', event_id: null, kind: 'program_eval' },
     ] as SurveyResponse[];
     const choice = chooseSurvey({
       ...base,
-      kind: 'custom',
+      target: { kind: 'program_eval' },
       surveys: [answered, due, survey('k', 'kickoff')],
       responses,
       now: d('2026-03-10T00:00:00Z'),
@@ -66,10 +66,27 @@ describe('the survey a route shows', () => {
     expect(choice?.open).toBe(true);
   });
 
+  it('shows one survey by id (/survey/:id, custom surveys), answered or not, and nothing not offered', () => {
+    const open = { type: 'fixed' as const, opens_at: d('2026-03-01T00:00:00Z'), closes_at: d('2026-03-20T00:00:00Z') };
+    const custom = survey('mid-year', 'custom', { timing: open });
+    const other = survey('other', 'custom', { timing: open });
+    const input = { ...base, surveys: [other, custom], responses: [], now: d('2026-03-10T00:00:00Z') };
+    const choice = chooseSurvey({ ...input, target: { id: 'mid-year' } });
+    expect([choice?.survey.id, choice?.state.status, choice?.open]).toEqual(['mid-year', 'due', true]);
+    expect(responseIdFor(choice!, 'u1', null)).toBe('mid-year_u1');
+    const answered = [
+      { survey_id: 'mid-year', window: 'main', status: 'submitted', event_id: null, kind: 'custom' },
+    ] as SurveyResponse[];
+    expect(chooseSurvey({ ...input, responses: answered, target: { id: 'mid-year' } })?.state.status).toBe('submitted');
+    expect(chooseSurvey({ ...input, target: { id: 'nope' } })).toBeNull();
+    const unpublished = { ...input, surveys: [{ ...custom, published: false }] };
+    expect(chooseSurvey({ ...unpublished, target: { id: 'mid-year' } })).toBeNull();
+  });
+
   it('edits the window’s own response of a per-event survey', () => {
     const choice = chooseSurvey({
       ...base,
-      kind: 'post_meeting',
+      target: { kind: 'post_meeting' },
       surveys: [survey('pm', 'post_meeting')],
       responses: [],
       now: d('2026-03-06T12:00:00Z'),
@@ -83,7 +100,7 @@ describe('the survey a route shows', () => {
     const choice = chooseSurvey({
       ...base,
       calendars: { c1: [...events, check] },
-      kind: 'checkin_makeup',
+      target: { kind: 'checkin_makeup' },
       surveys: [
         survey('mk', 'checkin_makeup', {
           timing: { type: 'fixed', opens_at: d('2026-01-01T00:00:00Z'), closes_at: d('2026-12-01T00:00:00Z') },
@@ -101,7 +118,7 @@ describe('the survey a route shows', () => {
     expect(
       chooseSurvey({
         ...base,
-        kind: 'alumni',
+        target: { kind: 'alumni' },
         surveys: [survey('k', 'kickoff')],
         responses: [],
         now: d('2026-03-10T00:00:00Z'),

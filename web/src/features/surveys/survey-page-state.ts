@@ -11,8 +11,8 @@ import {
   surveyResponseId,
   type CalendarEvent,
   type PersonSurveyState,
+  type RoutedSurveyKind,
   type Survey,
-  type SurveyKind,
   type SurveyResponse,
 } from '@peer-coaching/domain';
 
@@ -28,9 +28,15 @@ export interface SurveyPageChoice {
 
 const PREFERENCE = { due: 0, submitted: 1, upcoming: 2, closed: 3 } as const;
 
-/** The survey of `kind` to show: the one due first, else an open answered one, the next, the last. */
+/** What a survey page shows: the surveys of a routed kind, or one survey by id (/survey/:id). */
+export type SurveyTarget = { kind: RoutedSurveyKind; id?: undefined } | { kind?: undefined; id: string };
+
+/**
+ * The survey of the target to show: of a kind, the one due first, else an open answered one, the
+ * next, the last; by id, that survey if it is offered to the person.
+ */
 export function chooseSurvey(input: {
-  kind: SurveyKind;
+  target: SurveyTarget;
   surveys: readonly Survey[];
   responses: readonly SurveyResponse[];
   sharedCohorts: readonly string[];
@@ -41,7 +47,7 @@ export function chooseSurvey(input: {
   const madeUp = madeUpEventIds(input.responses);
   const choices: SurveyPageChoice[] = [];
   for (const survey of input.surveys) {
-    if (survey.kind !== input.kind) continue;
+    if (input.target.kind ? survey.kind !== input.target.kind : survey.id !== input.target.id) continue;
     const cohort = surveyCohortFor(survey, input.sharedCohorts);
     if (!cohort) continue;
     const responses = input.responses.filter((r) => r.survey_id === survey.id);

@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ActivityCounts, CalendarEvent, EngagementRequirements } from '@peer-coaching/domain';
+import type { ActivityCounts, CalendarEvent, EngagementRequirements, RemainingSurvey } from '@peer-coaching/domain';
 import { useId } from 'react';
 import {
   certificateSummary,
@@ -24,6 +24,8 @@ interface CertificateProgressCardProps {
    * Left out, no prediction is shown.
    */
   remaining?: readonly Pick<CalendarEvent, 'activity'>[];
+  /** The surveys the peer can still submit for credit (domain remainingSurveys), for the prediction. */
+  remainingSurveys?: readonly RemainingSurvey[];
   loading: boolean;
   /** The data could not be loaded (the alert banner says which message of the spec). */
   failed?: boolean;
@@ -39,12 +41,13 @@ export function CertificateProgressCard({
   requirements,
   activities,
   remaining,
+  remainingSurveys,
   loading,
   failed = false,
 }: CertificateProgressCardProps) {
   const doneId = useId();
   const summary = certificateSummary(requirements, activities);
-  const prediction = remaining ? peerPrediction(requirements, activities, remaining) : null;
+  const prediction = remaining ? peerPrediction(requirements, activities, remaining, remainingSurveys) : null;
   return (
     <SectionCard
       title="Certificate progress"

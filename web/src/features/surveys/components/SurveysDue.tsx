@@ -2,53 +2,89 @@
  * The home's "2 surveys due" (docs/surveys.md): the surveys a peer owes, each with its due date
  * and a link to its route, live (a submission on another device removes it at once). Loaded
  * lazily by the home, and drawn only when something is due. The calendar and attendance come from
- * the home's own listeners; this adds the surveys and the peer's responses.
+ * the home's own listeners; this adds the surveys and the peer's responses. Answers the server
+ * refused when they arrived (offline writes to a survey that closed meanwhile) show here too, with
+ * the text to copy (RefusedAnswers), even when nothing is due.
  */
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { personSurveyRows, type CalendarEvent, type PersonSurveyRow } from '@peer-coaching/domain';
-import { useMemo } from 'react';
+import {
+  personSurveyRows,
+  remainingSurveys,
+  type CalendarEvent,
+  type PersonSurveyRow,
+  type RemainingSurvey,
+} from '@peer-coaching/domain';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatEventWhen } from '../../../components/event-time.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { useNow } from '../../../components/use-now.ts';
+import { useRefusedAnswers } from '../api/use-outbox.ts';
 import { useOwnSurveyResponses, usePeerSurveys } from '../api/use-survey-data.ts';
+import { RefusedAnswers } from './RefusedAnswers.tsx';
 
 interface SurveysDueProps {
   userId: string;
   cohorts: readonly string[] | null;
   events: readonly CalendarEvent[];
   attendance: Record<string, 'registered' | 'attended'>;
+  /**
+   * The surveys left to submit for credit (domain remainingSurveys), for the certificate
+   * prediction; [] when the surveys or responses cannot be read (staff on /user-view).
+   */
+  onRemaining?: (left: readonly RemainingSurvey[]) => void;
 }
 
-export function SurveysDue({ userId, cohorts, events, attendance }: SurveysDueProps) {
+export function SurveysDue({ userId, cohorts, events, attendance, onRemaining }: SurveysDueProps) {
   const surveys = usePeerSurveys(cohorts);
   const own = useOwnSurveyResponses(userId);
+  const refused = useRefusedAnswers(userId, own);
   const now = useNow(60_000);
-  const due = useMemo(() => {
-    if (surveys.status !== 'success' || own.status !== 'success' || !cohorts) return [];
-    const calendars = Object.fromEntries(cohorts.map((c) => [c, events.filter((e) => e.cohorts.includes(c))]));
-    return personSurveyRows({
+  const { due, left } = useMemo(() => {
+    if (surveys.status === 'error' || own.status === 'error') return { due: [], left: [] };
+    if (surveys.status !== 'success' || own.status !== 'success' || !cohorts) return { due: [], left: null };
+    const input = {
       surveys: surveys.data,
       responses: own.data.responses,
       sharedCohorts: cohorts,
-      calendars,
+      calendars: Object.fromEntries(cohorts.map((c) => [c, events.filter((e) => e.cohorts.includes(c))])),
       attendance,
       now,
-    }).filter((row) => row.status === 'due');
+    };
+    return {
+      due: personSurveyRows(input).filter((row) => row.status === 'due'),
+      left: remainingSurveys(input),
+    };
   }, [surveys, own, cohorts, events, attendance, now]);
-  if (due.length === 0) return null;
+  // Told only when what is left changes (by id), not at every snapshot.
+  const leftKey = left ? left.map((s) => `${s.id}:${s.activity}`).join('|') : null;
+  useEffect(() => {
+    if (left) onRemaining?.(left);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- leftKey stands for left
+  }, [leftKey, onRemaining]);
+  if (due.length === 0 && refused.length === 0) return null;
   return (
     <SectionCard title="Surveys">
-      <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="surveys-due-count">
-        {due.length === 1 ? '1 survey due' : `${due.length} surveys due`}
-      </Typography>
-      <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {due.map((row) => (
-          <DueRow key={row.id} row={row} />
-        ))}
-      </Stack>
+      {refused.length > 0 && (
+        <Box sx={{ mb: due.length > 0 ? 2 : 0 }}>
+          <RefusedAnswers userId={userId} entries={refused} />
+        </Box>
+      )}
+      {due.length > 0 && (
+        <>
+          <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="surveys-due-count">
+            {due.length === 1 ? '1 survey due' : `${due.length} surveys due`}
+          </Typography>
+          <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {due.map((row) => (
+              <DueRow key={row.id} row={row} />
+            ))}
+          </Stack>
+        </>
+      )}
     </SectionCard>
   );
 }
@@ -57,15 +93,9 @@ function DueRow({ row }: { row: PersonSurveyRow }) {
   const due = formatEventWhen({ type: 'deadline', start_date: row.closes_at, end_date: row.closes_at });
   return (
     <li data-survey-id={row.id}>
-      {row.route ? (
-        <Link component={RouterLink} to={row.route} sx={{ fontWeight: 500 }}>
-          {row.title}
-        </Link>
-      ) : (
-        <Typography component="span" sx={{ fontWeight: 500 }}>
-          {row.title}
-        </Typography>
-      )}
+      <Link component={RouterLink} to={row.route} sx={{ fontWeight: 500 }}>
+        {row.title}
+      </Link>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Due {due}
       </Typography>
