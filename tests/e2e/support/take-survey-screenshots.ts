@@ -2,7 +2,9 @@
  * Screenshots of a peer's survey page into docs/screenshots/surveys/: the program evaluation
  * (opened now for the pictures) at 390 px and 1280 px, light and dark, a refused submission with
  * its messages, the kickoff survey (done), a make-up with its session picker, the home's "surveys
- * due", and the page offline ("saved on this device"). Seeds the demo first, so run it inside the
+ * due", and the page offline ("saved on this device"); the demo's custom survey on /survey/:id, the
+ * answers a closed survey refused (on the survey page and the home), and staff's /survey list with
+ * the custom survey published. Seeds the demo first, so run it inside the
  * emulators (under the emulator lock), for example:
  *   firebase emulators:exec --only auth,firestore,functions,hosting "npx tsx tests/e2e/support/take-survey-screenshots.ts"
  */
@@ -68,6 +70,10 @@ async function main() {
           await page.getByTestId('surveys-due-count').scrollIntoViewIfNeeded();
           await shot(page, `home-${size}-${colorScheme}-surveys`, false);
         }
+        await page.goto(appUrl('/survey/mgh-2026-a-custom'));
+        await page.getByRole('heading', { level: 1, name: 'Mid-year check' }).waitFor();
+        await settle(page);
+        await shot(page, `custom-${size}-${colorScheme}`);
         await page.goto(appUrl('/program-eval'));
         await page.getByRole('heading', { level: 1 }).waitFor();
         await settle(page);
@@ -97,6 +103,45 @@ async function main() {
           }
         }
         await page.context().close();
+
+        // Answers the server refused (the survey closed while they waited offline): as the page
+        // and the home show them, from this browser's note (outbox.ts).
+        const refused = await openPage(browser, { viewport, colorScheme });
+        await signIn(refused, 'peer@demo.test');
+        await refused.evaluate((entry) => localStorage.setItem('pc-survey-outbox:demo-peer', JSON.stringify([entry])), {
+          id: 'mgh-2026-a-custom_demo-peer',
+          survey_id: 'mgh-2026-a-custom',
+          title: 'Mid-year check',
+          route: '/survey/mgh-2026-a-custom',
+          status: 'submitted',
+          answers: { going: 4, triad: true, wish: 'More time for the triads, and a quieter room.' },
+          text: 'How is the program going for you?: 4\nIs your coaching triad meeting regularly?: Yes\nOne thing you wish were different: More time for the triads, and a quieter room.',
+          written_at: Date.now() - 60_000,
+          refused: true,
+        });
+        await refused.goto(appUrl('/survey/mgh-2026-a-custom'));
+        await refused.getByTestId('refused-answers').waitFor({ timeout: 20_000 });
+        await settle(refused);
+        await shot(refused, `custom-refused-${size}-${colorScheme}`);
+        await refused.goto(appUrl('/'));
+        await refused.getByTestId('refused-answers').waitFor({ timeout: 20_000 });
+        await settle(refused);
+        await refused.getByTestId('refused-answers').scrollIntoViewIfNeeded();
+        await shot(refused, `home-refused-${size}-${colorScheme}`, false);
+        await refused.context().close();
+
+        // Staff's /survey with the custom survey published among the others.
+        const staff = await openPage(browser, { viewport, colorScheme });
+        await signIn(staff, 'facilitator@demo.test');
+        await staff.goto(appUrl('/survey'));
+        await staff.getByText('Mid-year check').first().waitFor({ timeout: 20_000 });
+        await settle(staff);
+        await shot(staff, `staff-survey-list-${size}-${colorScheme}`);
+        await staff.goto(appUrl('/survey/mgh-2026-a-custom'));
+        await staff.getByRole('heading', { level: 1, name: 'Mid-year check' }).waitFor({ timeout: 20_000 });
+        await settle(staff);
+        await shot(staff, `staff-custom-preview-${size}-${colorScheme}`);
+        await staff.context().close();
       }
     }
   } finally {
