@@ -40,7 +40,7 @@ describe('inviting a person', () => {
   it('e-mails a link that signs them in; the open list moves them from invited to confirmed', async () => {
     const email = 'nadia.okoro@example.org';
     const staff = await signedInPage(DEMO_FACILITATOR.email, '/user');
-    await staff.getByRole('heading', { level: 1, name: 'People' }).waitFor();
+    await staff.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
     await staff.locator('.MuiDataGrid-row').first().waitFor({ timeout: 20_000 });
 
     // By keyboard: the Invite button, then the one-person form.

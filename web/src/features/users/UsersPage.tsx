@@ -71,7 +71,7 @@ export default function UsersPage() {
   return (
     <>
       <StaffPageHeader
-        title="People"
+        title="Users"
         subtitle="Everyone in the groups you run: invite, edit, deactivate, graduate."
         action={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
