@@ -10,7 +10,7 @@ import { lazy, useEffect } from 'react';
 import { dismissHomeShell } from '../lib/app-shell.ts';
 import { wasSignedInHere } from '../lib/auth-memory.ts';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { SURVEY_ROUTES, type RoutedSurveyKind } from '@peer-coaching/domain';
+import { CUSTOM_SURVEY_ROUTE, SURVEY_ROUTES, type RoutedSurveyKind } from '@peer-coaching/domain';
 import { isOpenToEveryone, PLANNED_PATHS, PLANNED_ROUTES } from '../features/pages/planned-routes.ts';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
@@ -70,6 +70,7 @@ const StaffSurveysPage = lazy(() => import('../features/staff-surveys/index.ts')
 const UsersPage = lazy(() => import('../features/users/index.ts').then((m) => m.loadUsersPage()));
 
 const SurveyPage = lazy(() => import('../features/surveys/index.ts').then((m) => ({ default: m.SurveyPage })));
+const SurveyByIdPage = lazy(() => import('../features/surveys/index.ts').then((m) => ({ default: m.SurveyByIdPage })));
 
 const STAFF = ['facilitator', 'admin'] as const;
 
@@ -121,6 +122,9 @@ const builtPages: RouteObject[] = [
     path: route.slice(1),
     element: <SurveyPage kind={kind as RoutedSurveyKind} />,
   })),
+  // A custom ("from scratch") survey, by id: open to every signed-in role like the ten above
+  // (peers answer, staff preview); the spec's /survey stays staff only (docs/surveys.md).
+  { path: CUSTOM_SURVEY_ROUTE.slice(1), element: <SurveyByIdPage /> },
 ];
 const built = new Set(builtPages.map((route) => route.path));
 
