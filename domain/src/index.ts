@@ -38,3 +38,6 @@ export * from './matching-score.ts';
 export * from './matching-optimiser.ts';
 export * from './matching-reference.ts';
 export * from './matching-rounds.ts';
+export * from './mail-templates.ts';
+export * from './page-defaults.ts';
+export * from './page-content.ts';

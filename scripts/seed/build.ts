@@ -12,6 +12,7 @@ import { demoClock } from './clock.ts';
 import { buildEvents } from './events.ts';
 import { buildAccounts, buildUsers } from './people.ts';
 import { buildCohorts, buildGroups } from './program.ts';
+import { buildPages } from './pages.ts';
 import { buildSettings } from './settings.ts';
 import { buildSurveyResponses, buildSurveys } from './surveys.ts';
 import type { DemoData } from './types.ts';
@@ -28,6 +29,7 @@ export function buildDemoData(today: Date): DemoData {
   const groups = buildGroups();
   const surveys = buildSurveys(clock, events);
   const surveyResponses = buildSurveyResponses(surveys, users, attendance, events, clock);
+  const pages = buildPages(clock);
   return {
     accounts: buildAccounts(users),
     users,
@@ -41,6 +43,8 @@ export function buildDemoData(today: Date): DemoData {
     activities: buildActivities(users, attendance, clock, surveys, surveyResponses),
     surveys,
     surveyResponses,
+    pages: pages.pages,
+    pageVersions: pages.versions,
     calendars: buildCalendars(cohorts, events, clock),
     certificates: buildCertificates(users, groups, cohorts, clock),
     meta: { anchor_day: clock.today },

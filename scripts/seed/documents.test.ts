@@ -12,6 +12,8 @@ import {
   cohortsCollection,
   eventsCollection,
   groupsCollection,
+  pagesCollection,
+  pageVersionsCollection,
   usersCollection,
   type Collection,
 } from '@peer-coaching/domain';
@@ -56,6 +58,8 @@ describe('demoDocuments', () => {
       2 * data.certificates.length + // each certificate and its guard
       data.surveys.length +
       data.surveyResponses.length +
+      data.pages.length +
+      data.pageVersions.length +
       1;
     expect(documents).toHaveLength(objects);
   });
@@ -95,6 +99,8 @@ describe('demoDocuments', () => {
       [/^certificate_holders\//, certificateHoldersCollection],
       [/^surveys\//, surveysCollection],
       [/^survey_responses\//, surveyResponsesCollection],
+      [/^groups\/[^/]+\/pages\/[^/]+$/, pagesCollection],
+      [/^groups\/[^/]+\/pages\/[^/]+\/versions\//, pageVersionsCollection],
     ];
     // The admin SDK stores each Date, at any depth, as a Timestamp; fromStored maps them back.
     const options = { isTimestamp: (value: unknown) => value instanceof Stamp, validate: true };

@@ -2,6 +2,7 @@
  * Where each piece of the demo data lives in Firestore: one { path, data } per document. The
  * admin SDK stores Date values as Timestamps, so the data is written as built.
  */
+import { contentCollectionPath, contentVersionsPath } from '@peer-coaching/domain';
 import type { DemoData } from './types.ts';
 
 export interface DemoDocument {
@@ -31,6 +32,11 @@ export function demoDocuments(data: DemoData): DemoDocument[] {
     // Stored without the id (the document's id), as the API and the peers' writes store them.
     ...data.surveys.map(({ id, ...survey }) => doc(`surveys/${id}`, survey)),
     ...data.surveyResponses.map(({ id, ...response }) => doc(`survey_responses/${id}`, response)),
+    // Stored without the id (the key, the document's id), as the API stores them.
+    ...data.pages.map(({ id, ...page }) => doc(`${contentCollectionPath(page.group, page.key)}/${id}`, page)),
+    ...data.pageVersions.map(({ id, ...version }) =>
+      doc(`${contentVersionsPath(version.group, version.key)}/${id}`, version),
+    ),
     doc('meta/demo', data.meta),
   ];
 }

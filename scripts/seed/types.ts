@@ -9,6 +9,8 @@ import type {
   Cohort,
   CohortCalendar,
   Group,
+  PageContent,
+  PageVersion,
   ParticipantActivities,
   Survey,
   SurveyResponse,
@@ -64,5 +66,8 @@ export interface DemoData {
   /** Surveys with their derived windows and question maps, and the peers' responses (docs/surveys.md). */
   surveys: Survey[];
   surveyResponses: SurveyResponse[];
+  /** The groups' own pages and their first versions (docs/pages.md). */
+  pages: PageContent[];
+  pageVersions: PageVersion[];
   meta: DemoMeta;
 }

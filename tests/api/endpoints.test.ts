@@ -456,6 +456,26 @@ describe('matching rounds (docs/matching.md)', () => {
   });
 });
 
+describe('pages and e-mail templates (docs/pages.md; tests/api/pages.test.ts)', () => {
+  it('save, restore and the facilitators answer within their schemas', async () => {
+    const path = '/api/facilitator/pages/guidelines';
+    const saved = await call(path, {
+      method: 'PUT',
+      token: tokens.facilitator,
+      body: { group: 'mgh', markdown: '# Hi' },
+    });
+    expect(saved).toEqual({ status: 200, body: { key: 'guidelines', version: 1 } });
+    const restored = await call(`${path}/restore`, {
+      method: 'POST',
+      token: tokens.facilitator,
+      body: { group: 'mgh', version: 1 },
+    });
+    expect(restored).toEqual({ status: 200, body: { key: 'guidelines', version: 2 } });
+    const listed = await call('/api/user/facilitators?group=mgh', { token: tokens.peer });
+    expect(listed.body.facilitators).toEqual([expect.objectContaining({ id: 'facilitator' })]);
+  });
+});
+
 describe('the endpoint table', () => {
   // The writes above set off triggers; let them finish before the next suite clears the database.
   afterAll(async () => {

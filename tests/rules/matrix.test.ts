@@ -134,6 +134,30 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('survey_reminders').where('survey_id', '==', 's1'),
     lists: nobody,
   },
+  'groups/pages': {
+    doc: 'groups/mgh/pages/guidelines',
+    get: memberAndStaff,
+    list: (db) => db.collection('groups/mgh/pages'),
+    lists: staff,
+  },
+  'groups/pages/versions': {
+    doc: 'groups/mgh/pages/guidelines/versions/000001',
+    get: staff,
+    list: (db) => db.collection('groups/mgh/pages/guidelines/versions'),
+    lists: staff,
+  },
+  'groups/mail_templates': {
+    doc: 'groups/mgh/mail_templates/invitation',
+    get: staff,
+    list: (db) => db.collection('groups/mgh/mail_templates'),
+    lists: staff,
+  },
+  'groups/mail_templates/versions': {
+    doc: 'groups/mgh/mail_templates/invitation/versions/000001',
+    get: staff,
+    list: (db) => db.collection('groups/mgh/mail_templates/invitation/versions'),
+    lists: staff,
+  },
   mail: { doc: 'mail/m1', get: nobody, list: (db) => db.collection('mail'), lists: nobody },
   meta: { doc: 'meta/demo', get: nobody, list: (db) => db.collection('meta'), lists: nobody },
 };

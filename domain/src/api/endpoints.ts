@@ -18,6 +18,14 @@ import {
   publishMatchingRoundResponse,
 } from '../matching-api.ts';
 import {
+  facilitatorsQuery,
+  facilitatorsResponse,
+  pageKeyParams,
+  restorePageBody,
+  savePageBody,
+  savePageResponse,
+} from '../page-content.ts';
+import {
   activitiesQuery,
   apologyBody,
   emailAnnouncementBody,
@@ -256,6 +264,21 @@ export const endpoints = {
   inviteUsers: { ...routes.inviteUsers, query: emptyQuery, body: inviteUsersBody, response: inviteUsersResponse },
   updateUser: { ...routes.updateUser, params: idParams, query: emptyQuery, body: updateUserBody, response: userWire },
   graduateCohort: { ...routes.graduateCohort, params: idParams, query: emptyQuery, response: graduateCohortResponse },
+  savePage: {
+    ...routes.savePage,
+    params: pageKeyParams,
+    query: emptyQuery,
+    body: savePageBody,
+    response: savePageResponse,
+  },
+  restorePage: {
+    ...routes.restorePage,
+    params: pageKeyParams,
+    query: emptyQuery,
+    body: restorePageBody,
+    response: savePageResponse,
+  },
+  facilitators: { ...routes.facilitators, query: facilitatorsQuery, response: facilitatorsResponse },
 } as const satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -86,6 +86,10 @@ export const routes = {
   inviteUsers: { method: 'POST', path: '/api/facilitator/users/invite', access: 'staff' },
   updateUser: { method: 'PUT', path: '/api/facilitator/users/:id', access: 'staff' },
   graduateCohort: { method: 'POST', path: '/api/facilitator/cohorts/:id/graduate', access: 'staff' },
+  // Editable pages and e-mail templates (docs/pages.md).
+  savePage: { method: 'PUT', path: '/api/facilitator/pages/:key', access: 'staff' },
+  restorePage: { method: 'POST', path: '/api/facilitator/pages/:key/restore', access: 'staff' },
+  facilitators: { method: 'GET', path: '/api/user/facilitators', access: 'signedIn' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

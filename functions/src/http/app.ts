@@ -16,6 +16,7 @@ import { emailHandlers } from './routes/email-participants.ts';
 import { eventHandlers } from './routes/events.ts';
 import { issuedCertificateHandlers } from './routes/issued-certificates.ts';
 import { matchingHandlers } from './routes/matching.ts';
+import { pageHandlers } from './routes/pages.ts';
 import { publicHandlers } from './routes/public.ts';
 import { sharedHandlers } from './routes/shared.ts';
 import { staffHandlers } from './routes/staff.ts';
@@ -42,6 +43,7 @@ const handlers: Handlers = {
   ...surveyHandlers,
   ...userAdminHandlers,
   ...matchingHandlers,
+  ...pageHandlers,
 };
 
 export function createApp() {

@@ -12,6 +12,7 @@
 import { reminderDay, remindable, windowRef, windowsToRemind, type Survey } from '@peer-coaching/domain';
 import { listPublishedSurveys, recordReminderAndQueue, remindedWindows } from '../data/survey-admin.ts';
 import { reminderMessages } from '../http/routes/surveys-staff.ts';
+import { getMailTemplate } from '../data/pages.ts';
 import { surveyResults } from './survey-staff.ts';
 
 export interface SurveyReminderRun {
@@ -37,7 +38,14 @@ export async function remindSurveysDueSoon(
     const due = new Set(remindable(people));
     const refs = new Set(windows);
     const recipients = people.filter((p) => due.has(p.user_id) && refs.has(windowRef(p.cohort, p.window)));
-    const messages = reminderMessages(survey, recipients, new Map(peers.map((p) => [p.id, p] as const)), origin);
+    const template = await getMailTemplate(survey.group, 'survey_reminder');
+    const messages = reminderMessages(
+      survey,
+      recipients,
+      new Map(peers.map((p) => [p.id, p] as const)),
+      origin,
+      template,
+    );
     const recorded = await recordReminderAndQueue(
       {
         survey_id: survey.id,

@@ -9,16 +9,19 @@ import {
   compareByLastName,
   graduationOf,
   groupsAfterMove,
+  renderMail,
   roleGroupFields,
   staffesGroup,
   type Cohort,
   type InviteRow,
   type InviteUsersBody,
+  type MailTemplateText,
   type UpdateUserBody,
   type User,
 } from '@peer-coaching/domain';
 import { getCohorts, listGroups } from '../data/groups.ts';
 import { queueMails } from '../data/mail.ts';
+import { getMailTemplate } from '../data/pages.ts';
 import {
   createInvitedAccount,
   createProfile,
@@ -36,17 +39,15 @@ import { badRequest, forbidden, notFound } from '../http/errors.ts';
 /** Whether an id can name a Firestore document (no slash, not `.`, `..` or `__x__`): anything else exists nowhere. */
 const isDocId = (id: string) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 
-/** The invitation e-mail (plain text): who invites, to which cohort, and the sign-in link. */
-export function invitationMail(person: InviteRow, cohortName: string, link: string) {
-  return {
-    to: [person.email],
-    subject: 'Your invitation to the Peer Coaching Program',
-    text:
-      `Hello ${person.first_name},\n\n` +
-      `You are invited to the Peer Coaching Program, in ${cohortName}.\n\n` +
-      `Sign in with this link (it works once; you can ask for a new one on the sign-in page):\n${link}\n\n` +
-      `--\nPeer Coaching Program`,
-  };
+/** The invitation e-mail (plain text): the group's template (docs/pages.md) or the default, filled. */
+export function invitationMail(
+  person: InviteRow,
+  cohortName: string,
+  link: string,
+  template: MailTemplateText | null = null,
+) {
+  const values = { first_name: person.first_name, cohort: cohortName, link };
+  return { to: [person.email], ...renderMail('invitation', template, values) };
 }
 
 /**
@@ -71,6 +72,7 @@ export async function inviteUsers(
 
   const invited: string[] = [];
   const mails = [];
+  const templates: Record<string, MailTemplateText | null> = {};
   for (const { row, value } of valid) {
     const cohort = byId.get(value.cohort) as Cohort;
     const uid = await createInvitedAccount(value.email, `${value.first_name} ${value.last_name}`);
@@ -100,7 +102,8 @@ export async function inviteUsers(
       continue;
     }
     invited.push(uid);
-    mails.push(invitationMail(value, cohort.name, await signInLink(value.email, origin)));
+    if (!(cohort.group in templates)) templates[cohort.group] = await getMailTemplate(cohort.group, 'invitation');
+    mails.push(invitationMail(value, cohort.name, await signInLink(value.email, origin), templates[cohort.group]));
   }
   await queueMails(mails);
   return { invited, rejected: rejected.sort((a, b) => a.row - b.row) };

@@ -111,6 +111,40 @@ function announcement(title: string, display: 'manual' | 'timed', visible: boole
   };
 }
 
+/** A group's guidelines page and invitation template, each at version 1 with its version entry. */
+function pageDocuments(group: string): Record<string, object> {
+  const saved = { group, version: 1, updated_at: at('2026-01-02T15:00:00Z'), updated_by: 'facilitator' };
+  const version = (key: string, subject: string | null) => ({
+    group,
+    key,
+    version: 1,
+    markdown: `${key} of ${group}`,
+    subject,
+    saved_at: at('2026-01-02T15:00:00Z'),
+    saved_by: 'facilitator',
+    saved_by_name: 'facilitator facilitator',
+    restored_from: null,
+  });
+  return {
+    [`groups/${group}/pages/guidelines`]: {
+      ...saved,
+      key: 'guidelines',
+      markdown: `Guidelines of ${group}`,
+      subject: null,
+      updated_by_name: 'facilitator facilitator',
+    },
+    [`groups/${group}/pages/guidelines/versions/000001`]: version('guidelines', null),
+    [`groups/${group}/mail_templates/invitation`]: {
+      ...saved,
+      key: 'invitation',
+      markdown: `Hello {first_name} of ${group}`,
+      subject: 'Welcome',
+      updated_by_name: 'facilitator facilitator',
+    },
+    [`groups/${group}/mail_templates/invitation/versions/000001`]: version('invitation', 'Welcome'),
+  };
+}
+
 /** The id of peer's certificate (22 base64url characters, as the trigger makes them). */
 export const PEER_CERTIFICATE_ID = 'RulesPeerCertificate01';
 
@@ -193,6 +227,9 @@ export const documents: Record<string, object> = {
     windows: ['mgh-a/main'],
     recipients: ['peer'],
   },
+  // Editable pages and e-mail templates with a version each (docs/pages.md).
+  ...pageDocuments('mgh'),
+  ...pageDocuments('harvard'),
   'mail/m1': { to: 'peer@demo.test', subject: 'Hello' },
   'meta/demo': { anchor_day: '2026-01-01' },
 };

@@ -6,7 +6,10 @@ import {
   announcementFieldsOf,
   isVisibleToPeer,
   orderForNewAnnouncement,
+  renderMail,
   reorderWrites,
+  type Announcement,
+  type MailTemplateText,
   type User,
 } from '@peer-coaching/domain';
 import {
@@ -17,6 +20,7 @@ import {
   writeAnnouncementOrders,
 } from '../../data/announcements.ts';
 import { queueMails } from '../../data/mail.ts';
+import { getMailTemplate } from '../../data/pages.ts';
 import { listPeersOfEventCohorts } from '../../data/users.ts';
 import {
   groupOfAnnouncementCohorts,
@@ -28,9 +32,17 @@ import type { Handlers } from '../register.ts';
 
 const nameOf = (person: User) => `${person.first_name} ${person.last_name}`.trim() || person.email;
 
-/** The announcement's Markdown as written (plain text reads well), then where it was posted. */
-export function announcementMailText(body: string, origin: string): string {
-  return `${body}\n\n--\nPosted on Peer Coaching: ${origin}/`;
+/** The announcement's Markdown as written (plain text reads well), then where it was posted: the group's template or the default. */
+export function announcementMail(
+  announcement: Pick<Announcement, 'title' | 'body'>,
+  origin: string,
+  template: MailTemplateText | null = null,
+) {
+  return renderMail('announcement_email', template, {
+    title: announcement.title,
+    body: announcement.body,
+    link: `${origin}/`,
+  });
 }
 
 export const announcementHandlers: Handlers<
@@ -73,8 +85,12 @@ export const announcementHandlers: Handlers<
     const recipients = (await listPeersOfEventCohorts(announcement.cohorts)).filter((p) => p.status === 'confirmed');
     if (recipients.length === 0) throw conflict('Nobody to send to: its cohorts have no confirmed peers');
     if (!body.preview) {
-      const text = announcementMailText(announcement.body, origin);
-      await queueMails(recipients.map((person) => ({ to: [person.email], subject: announcement.title, text })));
+      const mail = announcementMail(
+        announcement,
+        origin,
+        await getMailTemplate(announcement.group, 'announcement_email'),
+      );
+      await queueMails(recipients.map((person) => ({ to: [person.email], ...mail })));
     }
     return { recipients: recipients.map((person) => ({ id: person.id, name: nameOf(person) })), sent: !body.preview };
   },

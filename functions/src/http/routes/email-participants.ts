@@ -3,9 +3,17 @@
  * absent, or those who apologised. A preview names the recipients and sends nothing; a send queues
  * one plain-text message per recipient in the outbox (the user's text is never HTML).
  */
-import { inDisplayZone, type CalendarEvent, type EmailAudience, type User } from '@peer-coaching/domain';
+import {
+  inDisplayZone,
+  renderMail,
+  type CalendarEvent,
+  type EmailAudience,
+  type MailTemplateText,
+  type User,
+} from '@peer-coaching/domain';
 import { listApologiesOfEvent, listAttendanceOfEvent } from '../../data/events.ts';
 import { queueMails } from '../../data/mail.ts';
+import { getMailTemplate } from '../../data/pages.ts';
 import { listPeersOfEventCohorts } from '../../data/users.ts';
 import { staffEvent } from '../../services/events.ts';
 import { badRequest } from '../errors.ts';
@@ -37,10 +45,10 @@ async function recipientsOf(event: CalendarEvent, audience: EmailAudience, now: 
 
 const nameOf = (person: User) => `${person.first_name} ${person.last_name}`.trim() || person.email;
 
-/** The message as written, then a line saying which event it is about. */
-function bodyOf(message: string, event: CalendarEvent): string {
+/** The message as written, then a line saying which event it is about: the group's event e-mail template or the default. */
+function mailOf(subject: string, message: string, event: CalendarEvent, template: MailTemplateText | null) {
   const when = inDisplayZone(event.start_date).format('dddd, MMMM D, YYYY h:mm A');
-  return `${message}\n\n--\nAbout: ${event.title}, ${when} (New York time)`;
+  return renderMail('event_email', template, { subject, message, event: event.title, when });
 }
 
 export const emailHandlers: Handlers<'emailParticipants'> = {
@@ -49,9 +57,8 @@ export const emailHandlers: Handlers<'emailParticipants'> = {
     const recipients = await recipientsOf(event, body.audience, new Date());
     if (recipients.length === 0) throw badRequest('audience: nobody to send to');
     if (!body.preview) {
-      await queueMails(
-        recipients.map((person) => ({ to: [person.email], subject: body.subject, text: bodyOf(body.message, event) })),
-      );
+      const mail = mailOf(body.subject, body.message, event, await getMailTemplate(event.group, 'event_email'));
+      await queueMails(recipients.map((person) => ({ to: [person.email], ...mail })));
     }
     return {
       audience: body.audience,

@@ -7,13 +7,16 @@ import {
   isMakeupKind,
   nonRespondents,
   remindable,
-  surveyReminderMail,
+  renderMail,
+  surveyReminderValues,
   surveyResponseId,
   surveyPath,
+  type MailTemplateText,
   type Survey,
   type User,
 } from '@peer-coaching/domain';
 import { queueMails } from '../../data/mail.ts';
+import { getMailTemplate } from '../../data/pages.ts';
 import {
   deleteSurveyAndDrafts,
   listSurveyResponses,
@@ -34,11 +37,13 @@ export function reminderMessages(
   people: readonly { user_id: string; closes_at: Date }[],
   byId: ReadonlyMap<string, Pick<User, 'email'>>,
   origin: string,
+  template: MailTemplateText | null = null,
 ) {
   return people.flatMap((person) => {
     const email = byId.get(person.user_id)?.email;
     if (!email) return [];
-    const { subject, text } = surveyReminderMail(survey, person.closes_at, surveyUrl(survey, origin));
+    const values = surveyReminderValues(survey.title, person.closes_at, surveyUrl(survey, origin));
+    const { subject, text } = renderMail('survey_reminder', template, values);
     return [{ to: [email], subject, text }];
   });
 }
@@ -102,6 +107,7 @@ export const surveyStaffHandlers: Handlers<
       people.filter((p) => due.has(p.user_id)),
       new Map(peers.map((p) => [p.id, p] as const)),
       origin,
+      await getMailTemplate(survey.group, 'survey_reminder'),
     );
     await queueMails(messages);
     return { sent: messages.length };

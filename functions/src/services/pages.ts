@@ -1,0 +1,63 @@
+/** Who may change a group's pages and templates, and the checks before a save (docs/pages.md). */
+import {
+  nextPageVersion,
+  pageSubjectProblem,
+  staffesGroup,
+  type ContentKey,
+  type PageContent,
+  type User,
+} from '@peer-coaching/domain';
+import { getPageVersion, groupExists, savePageVersion } from '../data/pages.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+
+const nameOf = (person: User) => `${person.first_name} ${person.last_name}`.trim() || person.email;
+
+/** The group, when the caller runs it: 403 for staff of another group, 404 for no such group. */
+async function staffGroup(caller: User, group: string): Promise<string> {
+  if (!staffesGroup(caller, group)) throw forbidden(`group: you do not run group ${group}`);
+  if (!(await groupExists(group))) throw notFound(`No group ${group}`);
+  return group;
+}
+
+/** Saves the text as the key's next version. */
+export async function savePage(
+  caller: User,
+  key: ContentKey,
+  input: { group: string; markdown: string; subject?: string | undefined },
+): Promise<PageContent> {
+  const problem = pageSubjectProblem(key, input.subject);
+  if (problem) throw badRequest(problem);
+  const group = await staffGroup(caller, input.group);
+  return savePageVersion(group, key, (current) =>
+    nextPageVersion(current, {
+      group,
+      key,
+      markdown: input.markdown,
+      subject: input.subject ?? null,
+      by: { id: caller.id, name: nameOf(caller) },
+      at: new Date(),
+    }),
+  );
+}
+
+/** Saves an earlier version's text as the next version (404 when there is no such version). */
+export async function restorePage(
+  caller: User,
+  key: ContentKey,
+  input: { group: string; version: number },
+): Promise<PageContent> {
+  const group = await staffGroup(caller, input.group);
+  const earlier = await getPageVersion(group, key, input.version);
+  if (!earlier) throw notFound(`No version ${input.version} of ${key} in group ${group}`);
+  return savePageVersion(group, key, (current) =>
+    nextPageVersion(current, {
+      group,
+      key,
+      markdown: earlier.markdown,
+      subject: earlier.subject,
+      by: { id: caller.id, name: nameOf(caller) },
+      at: new Date(),
+      restoredFrom: earlier.version,
+    }),
+  );
+}
