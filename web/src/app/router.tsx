@@ -11,6 +11,7 @@ import { dismissHomeShell } from '../lib/app-shell.ts';
 import { wasSignedInHere } from '../lib/auth-memory.ts';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { CUSTOM_SURVEY_ROUTE, SURVEY_ROUTES, type RoutedSurveyKind } from '@peer-coaching/domain';
+import type { PageKey } from '@peer-coaching/domain';
 import { isOpenToEveryone, PLANNED_PATHS, PLANNED_ROUTES } from '../features/pages/planned-routes.ts';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
@@ -69,6 +70,9 @@ const StaffSurveysPage = lazy(() => import('../features/staff-surveys/index.ts')
 
 const UsersPage = lazy(() => import('../features/users/index.ts').then((m) => m.loadUsersPage()));
 
+const ContentPage = lazy(() => import('../features/pages/ContentPage.tsx').then((m) => ({ default: m.ContentPage })));
+/** The group's editable pages (docs/pages.md); spelled out here so the router never imports their module. */
+const CONTENT_PAGES = ['guidelines', 'howto', 'overview', 'facilitators'] as const satisfies readonly PageKey[];
 const SurveyPage = lazy(() => import('../features/surveys/index.ts').then((m) => ({ default: m.SurveyPage })));
 const SurveyByIdPage = lazy(() => import('../features/surveys/index.ts').then((m) => ({ default: m.SurveyByIdPage })));
 
@@ -117,6 +121,8 @@ const builtPages: RouteObject[] = [
       </Protected>
     ),
   },
+  // The group's editable pages, open to every signed-in role (docs/pages.md).
+  ...CONTENT_PAGES.map((page) => ({ path: page, element: <ContentPage page={page} /> })),
   // The ten survey routes, one page per kind (docs/surveys.md).
   ...Object.entries(SURVEY_ROUTES).map(([kind, route]) => ({
     path: route.slice(1),

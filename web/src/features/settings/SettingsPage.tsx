@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { emptyRequirements } from '@peer-coaching/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingRows } from '../../components/SectionStates.tsx';
 import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
@@ -20,6 +20,9 @@ import { useCertificateRequirements, useSaveCertificateRequirements } from './ap
 import { useGroupNames } from './api/group-names.ts';
 import { CertificateSection } from './components/CertificateSection.tsx';
 import { sectionOf, SETTINGS_SECTIONS } from './sections.ts';
+
+// Pages and e-mails (docs/pages.md): the editor and its Markdown renderer load with their tab.
+const PagesEditor = lazy(() => import('../pages/index.ts').then((m) => m.loadPagesEditor()));
 
 export default function SettingsPage() {
   const user = useSession((s) => s.context.user)!;
@@ -82,9 +85,14 @@ export default function SettingsPage() {
         {group === null ? (
           <Alert severity="info">You do not run any group yet, so there is nothing to set.</Alert>
         ) : (
-          section === 'certificate' && (
+          (section === 'certificate' && (
             <CertificateSettings key={group} group={group} groupName={nameOf(group)} onDirtyChange={setDirty} />
-          )
+          )) ||
+          (section === 'pages' && (
+            <Suspense fallback={<LoadingRows label="Loading the editor" rows={3} height={120} />}>
+              <PagesEditor key={group} group={group} groupName={nameOf(group)} onDirtyChange={setDirty} />
+            </Suspense>
+          ))
         )}
       </Box>
     </Box>

@@ -8,6 +8,11 @@ export const SETTINGS_SECTIONS = [
     label: 'Certificate',
     summary: 'What a participant of the group must do to earn the certificate.',
   },
+  {
+    id: 'pages',
+    label: 'Pages and e-mails',
+    summary: 'The pages peers read and the e-mails the app sends, with their versions (docs/pages.md).',
+  },
 ] as const;
 
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
