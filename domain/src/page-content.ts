@@ -48,16 +48,14 @@ export const pageVersionsCollection = defineCollection<PageVersion>(
   z.object(pageVersionFields(storedDate)),
 );
 
-const markdownField = z
-  .string({ error: 'must be text' })
-  .max(PAGE_MARKDOWN_MAX, `must be at most ${PAGE_MARKDOWN_MAX} characters`);
+const markdownField = z.string().max(PAGE_MARKDOWN_MAX, `must be at most ${PAGE_MARKDOWN_MAX} characters`);
 
 /** PUT /api/facilitator/pages/:key: the new text (a template also needs its subject). */
 export const savePageBody = z.strictObject({
   group: z.string().trim().min(1, 'must not be empty').max(128, 'is too long'),
   markdown: markdownField,
   subject: z
-    .string({ error: 'must be text' })
+    .string()
     .trim()
     .min(1, 'must not be empty')
     .max(MAIL_SUBJECT_MAX, `must be at most ${MAIL_SUBJECT_MAX} characters`)
@@ -69,7 +67,7 @@ export type SavePageBody = z.infer<typeof savePageBody>;
 /** POST /api/facilitator/pages/:key/restore: which earlier version's text to save again. */
 export const restorePageBody = z.strictObject({
   group: z.string().trim().min(1, 'must not be empty').max(128, 'is too long'),
-  version: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1'),
+  version: z.number().int('must be a whole number').min(1, 'must be at least 1'),
 });
 
 /** /api/facilitator/pages/:key: any content key; others are a 400 naming the key. */
