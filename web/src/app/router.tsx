@@ -69,6 +69,7 @@ const StaffAnnouncementsPage = lazy(() =>
 const StaffSurveysPage = lazy(() => import('../features/staff-surveys/index.ts').then((m) => m.loadStaffSurveysPage()));
 
 const UsersPage = lazy(() => import('../features/users/index.ts').then((m) => m.loadUsersPage()));
+const MatchingPage = lazy(() => import('../features/matching/index.ts').then((m) => m.loadMatchingPage()));
 
 const ContentPage = lazy(() => import('../features/pages/ContentPage.tsx').then((m) => ({ default: m.ContentPage })));
 /** The group's editable pages (docs/pages.md); spelled out here so the router never imports their module. */
@@ -118,6 +119,14 @@ const builtPages: RouteObject[] = [
     element: (
       <Protected roles={STAFF}>
         <UsersPage />
+      </Protected>
+    ),
+  },
+  {
+    path: 'matching',
+    element: (
+      <Protected roles={STAFF}>
+        <MatchingPage />
       </Protected>
     ),
   },

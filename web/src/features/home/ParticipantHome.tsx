@@ -23,6 +23,9 @@ import { nextHomeChange } from './home-clock.ts';
 /** The surveys due (docs/surveys.md) load after the home: their listeners and the survey rules. */
 const SurveysDue = lazy(() => import('../surveys/index.ts').then((m) => ({ default: m.SurveysDue })));
 
+/** The partner(s) of the latest published matching round (docs/matching.md), loaded after the home. */
+const PartnerCard = lazy(() => import('../matching/index.ts').then((m) => m.loadPartnerCard()));
+
 /** The full calendar (FullCalendar, about 80 KiB gzip) loads only when it is opened. */
 const PeerCalendarView = lazy(() => import('../calendar/index.ts').then((m) => ({ default: m.PeerCalendarView })));
 
@@ -129,6 +132,9 @@ export function ParticipantHome({
           />
         </Box>
         <Box sx={{ gridArea: 'progress', display: 'grid', gap: { xs: 2, sm: 3 } }}>
+          <Suspense fallback={null}>
+            <PartnerCard userId={user.id} />
+          </Suspense>
           <Suspense fallback={null}>
             <SurveysDue
               userId={user.id}
