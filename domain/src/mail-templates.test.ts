@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fillMergeFields,
+  MAIL_FIELD_EXAMPLES,
   MAIL_TEMPLATE_KEYS,
   MAIL_TEMPLATES,
   renderMail,
@@ -102,6 +103,11 @@ describe('the templates', () => {
   it.each(MAIL_TEMPLATE_KEYS)('%s: its default names only fields it fills', (key) => {
     const { subject, markdown } = MAIL_TEMPLATES[key];
     expect(unknownMergeFields(`${subject}\n${markdown}`, key)).toEqual([]);
+  });
+
+  it.each(MAIL_TEMPLATE_KEYS)('%s: the editor’s examples fill every one of its fields', (key) => {
+    const { subject, text } = renderMail(key, null, MAIL_FIELD_EXAMPLES);
+    expect(`${subject}\n${text}`).not.toMatch(/\{[a-z_]+\}/);
   });
 
   it('unknownMergeFields names the fields a template does not fill, once each, ignoring {{escaped}} ones', () => {

@@ -95,6 +95,22 @@ export const MAIL_TEMPLATES: Record<MailTemplateKey, MailTemplateInfo> = {
   },
 };
 
+/** A value for each merge field, for the editor's preview of a message as a person receives it. */
+export const MAIL_FIELD_EXAMPLES: Readonly<Record<string, string>> = {
+  first_name: 'Jordan',
+  cohort: 'MGH 2026 Cohort A',
+  link: 'https://peer-coaching.example.org/login?link=example',
+  survey: 'Kickoff survey',
+  until: ' by Monday, March 9 at 5:00 PM (New York time)',
+  subject: 'Slides from today',
+  message: 'Thank you for coming! The slides are on the resources page.',
+  event: 'Kickoff',
+  when: 'Monday, March 2, 2026 9:00 AM',
+  title: 'Room change',
+  body: 'From next week we meet in **room 5**.',
+  partners: '- Ana Lima, ana.lima@example.org\n- Ben Osei, ben.osei@example.org',
+};
+
 export const isMailTemplateKey = (key: string): key is MailTemplateKey =>
   (MAIL_TEMPLATE_KEYS as readonly string[]).includes(key);
 

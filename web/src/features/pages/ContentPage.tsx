@@ -20,14 +20,7 @@ import MarkdownBody from '../../components/markdown/MarkdownBody.tsx';
 import { EmptyMessage, ErrorMessage, LoadingRows } from '../../components/SectionStates.tsx';
 import { useSession } from '../session/index.ts';
 import { useFacilitators, usePageContent } from './api/use-pages.ts';
-
-/** A page reads as a page: the renderer's compact announcement type, one step larger. */
-const PAGE_TYPOGRAPHY = {
-  '& .announcement-markdown': { typography: 'body1' },
-  '& .announcement-markdown h1': { typography: 'h5', fontWeight: 700, mt: 2, mb: 1 },
-  '& .announcement-markdown h2': { typography: 'h6', fontWeight: 700, mt: 2, mb: 1 },
-  '& .announcement-markdown h3': { typography: 'subtitle1', fontWeight: 700 },
-} as const;
+import { PAGE_TYPOGRAPHY } from './page-typography.ts';
 
 export function ContentPage({ page }: { page: PageKey }) {
   const user = useSession((s) => s.context.user)!;

@@ -25,10 +25,12 @@ import {
   inDisplayZone,
   isContentKey,
   isPageKey,
+  MAIL_FIELD_EXAMPLES,
   MAIL_TEMPLATE_KEYS,
   MAIL_TEMPLATES,
   PAGE_KEYS,
   PAGE_MARKDOWN_MAX,
+  renderMail,
   unknownMergeFields,
   type ContentKey,
   type PageContent,
@@ -44,6 +46,7 @@ import { FormErrors, FormTextField } from '../../../components/forms/FormTextFie
 import { showSaveError } from '../../../components/forms/show-save-error.ts';
 import { ErrorMessage, LoadingRows } from '../../../components/SectionStates.tsx';
 import { restorePage, savePage, usePageContent, usePageVersions } from '../api/use-pages.ts';
+import { PAGE_TYPOGRAPHY } from '../page-typography.ts';
 
 interface PagesEditorProps {
   group: string;
@@ -246,16 +249,15 @@ function ContentForm({
         </Stack>
         <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} aria-labelledby={previewId}>
           <Typography id={previewId} variant="overline" component="h3" sx={{ color: 'text.secondary' }}>
-            Preview{template ? ' (merge fields as written)' : ', as peers see it'}
+            {template ? 'Preview: the message as Jordan gets it (plain text)' : 'Preview, as peers see it'}
           </Typography>
-          {template && (
-            <Typography sx={{ fontWeight: 600, mb: 1 }} data-preview-subject>
-              {subject}
-            </Typography>
+          {template ? (
+            <MailPreview mail={renderMail(key, { subject, markdown }, MAIL_FIELD_EXAMPLES)} />
+          ) : (
+            <Box data-preview-body sx={PAGE_TYPOGRAPHY}>
+              <MarkdownBody source={markdown} />
+            </Box>
           )}
-          <Box data-preview-body>
-            <MarkdownBody source={markdown} />
-          </Box>
         </Paper>
       </Box>
       <FormErrors messages={formErrors} />
@@ -355,6 +357,25 @@ function VersionHistory({
         onCancel={() => setRestoring(null)}
       />
     </Box>
+  );
+}
+
+/** An e-mail goes out as plain text: shown as such, with example values in its merge fields. */
+function MailPreview({ mail }: { mail: { subject: string; text: string } }) {
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }} data-preview-subject>
+        {mail.subject}
+      </Typography>
+      <Typography
+        component="pre"
+        variant="body2"
+        data-preview-body
+        sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}
+      >
+        {mail.text}
+      </Typography>
+    </>
   );
 }
 
