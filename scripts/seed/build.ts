@@ -10,6 +10,7 @@ import { buildCalendars } from './calendars.ts';
 import { buildCertificates } from './certificates.ts';
 import { demoClock } from './clock.ts';
 import { buildEvents } from './events.ts';
+import { buildMatching } from './matching.ts';
 import { buildAccounts, buildUsers } from './people.ts';
 import { buildCohorts, buildGroups } from './program.ts';
 import { buildPages } from './pages.ts';
@@ -30,6 +31,7 @@ export function buildDemoData(today: Date): DemoData {
   const surveys = buildSurveys(clock, events);
   const surveyResponses = buildSurveyResponses(surveys, users, attendance, events, clock);
   const pages = buildPages(clock);
+  const matching = buildMatching(users, surveyResponses, clock);
   return {
     accounts: buildAccounts(users),
     users,
@@ -45,6 +47,8 @@ export function buildDemoData(today: Date): DemoData {
     surveyResponses,
     pages: pages.pages,
     pageVersions: pages.versions,
+    matchingRounds: matching.rounds,
+    matchingPartners: matching.partners,
     calendars: buildCalendars(cohorts, events, clock),
     certificates: buildCertificates(users, groups, cohorts, clock),
     meta: { anchor_day: clock.today },

@@ -12,6 +12,8 @@ import {
   cohortsCollection,
   eventsCollection,
   groupsCollection,
+  matchingAssignmentsCollection,
+  matchingRoundsCollection,
   pagesCollection,
   pageVersionsCollection,
   usersCollection,
@@ -60,6 +62,8 @@ describe('demoDocuments', () => {
       data.surveyResponses.length +
       data.pages.length +
       data.pageVersions.length +
+      data.matchingRounds.length +
+      data.matchingPartners.length +
       1;
     expect(documents).toHaveLength(objects);
   });
@@ -101,6 +105,8 @@ describe('demoDocuments', () => {
       [/^survey_responses\//, surveyResponsesCollection],
       [/^groups\/[^/]+\/pages\/[^/]+$/, pagesCollection],
       [/^groups\/[^/]+\/pages\/[^/]+\/versions\//, pageVersionsCollection],
+      [/^matching_rounds\//, matchingRoundsCollection],
+      [/^matching_partners\//, matchingAssignmentsCollection],
     ];
     // The admin SDK stores each Date, at any depth, as a Timestamp; fromStored maps them back.
     const options = { isTimestamp: (value: unknown) => value instanceof Stamp, validate: true };

@@ -37,6 +37,9 @@ export function demoDocuments(data: DemoData): DemoDocument[] {
     ...data.pageVersions.map(({ id, ...version }) =>
       doc(`${contentVersionsPath(version.group, version.key)}/${id}`, version),
     ),
+    // Stored without the id (the document's id), as the API stores them.
+    ...data.matchingRounds.map(({ id, ...round }) => doc(`matching_rounds/${id}`, round)),
+    ...data.matchingPartners.map(({ id, ...partners }) => doc(`matching_partners/${id}`, partners)),
     doc('meta/demo', data.meta),
   ];
 }

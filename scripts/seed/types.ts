@@ -9,6 +9,8 @@ import type {
   Cohort,
   CohortCalendar,
   Group,
+  MatchingAssignment,
+  MatchingRound,
   PageContent,
   PageVersion,
   ParticipantActivities,
@@ -66,6 +68,9 @@ export interface DemoData {
   /** Surveys with their derived windows and question maps, and the peers' responses (docs/surveys.md). */
   surveys: Survey[];
   surveyResponses: SurveyResponse[];
+  /** The demo cohort's matching rounds (an earlier published one, a draft) and partners (docs/matching.md). */
+  matchingRounds: MatchingRound[];
+  matchingPartners: MatchingAssignment[];
   /** The groups' own pages and their first versions (docs/pages.md). */
   pages: PageContent[];
   pageVersions: PageVersion[];
