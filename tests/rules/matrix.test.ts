@@ -158,6 +158,21 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('groups/mgh/mail_templates/invitation/versions'),
     lists: staff,
   },
+  matching_rounds: {
+    doc: 'matching_rounds/r1',
+    get: staff,
+    list: (db) => db.collection('matching_rounds').where('group', '==', 'mgh'),
+    lists: staff,
+  },
+  matching_partners: {
+    doc: 'matching_partners/r1_peer',
+    get: memberAndStaff,
+    list: (db, role) =>
+      isPeer(role)
+        ? db.collection('matching_partners').where('user_id', '==', 'peer')
+        : db.collection('matching_partners').where('group', '==', 'mgh'),
+    lists: memberAndStaff,
+  },
   mail: { doc: 'mail/m1', get: nobody, list: (db) => db.collection('mail'), lists: nobody },
   meta: { doc: 'meta/demo', get: nobody, list: (db) => db.collection('meta'), lists: nobody },
 };

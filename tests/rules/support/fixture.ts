@@ -230,6 +230,32 @@ export const documents: Record<string, object> = {
   // Editable pages and e-mail templates with a version each (docs/pages.md).
   ...pageDocuments('mgh'),
   ...pageDocuments('harvard'),
+  // A published matching round of mgh-a and peer's partners document (docs/matching.md): the same
+  // documents tests/rules/matching.test.ts writes, so its counts hold with this fixture.
+  'matching_rounds/r1': {
+    group: 'mgh',
+    cohort: 'mgh-a',
+    status: 'published',
+    weights: { same_goals: 3, shared_topic: 1, overlapping_times: 2, no_common_time: -2, different_departments: 1 },
+    groups: [{ members: ['peer', 'partner'], score: 3, parts: [{ label: 'same goals +3', points: 3 }], locked: false }],
+    unmatched: [],
+    total: 3,
+    random_total: 1,
+    created_by: 'facilitator',
+    created_at: at('2026-10-01T12:00:00Z'),
+    updated_at: at('2026-10-01T12:00:00Z'),
+    published_at: at('2026-10-01T12:00:00Z'),
+    emailed_at: null,
+  },
+  'matching_partners/r1_peer': {
+    round_id: 'r1',
+    group: 'mgh',
+    cohort: 'mgh-a',
+    user_id: 'peer',
+    partners: [{ user_id: 'partner', name: 'partner', email: 'partner@rules.test' }],
+    common_times: ['Weekends'],
+    published_at: at('2026-10-01T12:00:00Z'),
+  },
   'mail/m1': { to: 'peer@demo.test', subject: 'Hello' },
   'meta/demo': { anchor_day: '2026-01-01' },
 };
