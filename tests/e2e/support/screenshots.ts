@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { openPage } from './browser.ts';
 import { signIn } from './demo.ts';
 
@@ -45,6 +45,13 @@ export function camera(folder: string, pauseMs = 500) {
     await page.screenshot({ path: file, fullPage });
     console.log(file);
   };
+}
+
+/** Presses Tab (at most `max` times) until `target` has the focus: keyboard-only screenshots. */
+export async function tabTo(page: Page, target: Locator, max = 30): Promise<void> {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
 }
 
 /** A page of its own at this width and colour scheme, signed in as `email` (a demo account). */
