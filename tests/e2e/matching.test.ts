@@ -3,6 +3,7 @@
  * locks the demo peer's group, re-runs (the lock is kept), and publishes after the confirmation;
  * the peer's open home shows the partner without a reload.
  */
+import { groupViolations, type MatchingPerson, type SurveyAnswers } from '@peer-coaching/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/admin.ts';
@@ -29,6 +30,24 @@ async function clearRounds(cohort: string) {
     const docs = await adminDb.collection(name).where('cohort', '==', cohort).get();
     await Promise.all(docs.docs.map((d) => d.ref.delete()));
   }
+}
+
+/** The cohort's peers as the scorer sees them: their latest submitted matching answers, no earlier partners. */
+async function cohortAnswers(cohort: string): Promise<MatchingPerson[]> {
+  const responses = await adminDb
+    .collection('survey_responses')
+    .where('cohort', '==', cohort)
+    .where('kind', '==', 'matching')
+    .get();
+  const answers = new Map<string, SurveyAnswers>();
+  for (const r of responses.docs.map((d) => d.data()).filter((r) => r.status === 'submitted')) {
+    answers.set(r.user_id as string, r.answers as SurveyAnswers);
+  }
+  const peers = await adminDb.collection('users').where('cohort_list', 'array-contains', cohort).get();
+  return peers.docs
+    .map((d) => d.data())
+    .filter((u) => u.role === 'peer' && u.status === 'confirmed')
+    .map((u) => ({ id: u.id as string, answers: answers.get(u.id as string) ?? null, previous_partners: [] }));
 }
 
 async function draftOf(cohort: string): Promise<{ id: string; round: StoredRound }> {
@@ -101,6 +120,58 @@ describe('/matching', () => {
     }, 30_000);
     expect(rerun.groups.filter((g) => g.locked).map((g) => [...g.members].sort())).toEqual([lockedMembers]);
     await staff.getByText('Proposal re-run, locked groups kept').waitFor();
+
+    // Swap by menus: two people of two unlocked groups whose exchange the rules allow (the API
+    // refuses a swap that groups an avoided department; that refusal is the API suite's).
+    const people = await cohortAnswers(cohort);
+    const unlocked = rerun.groups.map((g, i) => ({ g, i })).filter(({ g }) => !g.locked);
+    const swap = unlocked
+      .flatMap((from) => unlocked.filter((to) => to.i > from.i).map((to) => ({ from, to })))
+      .flatMap(({ from, to }) => from.g.members.flatMap((a) => to.g.members.map((b) => ({ from, to, a, b }))))
+      .find(({ a, b }) => {
+        const exchange = (id: string) => (id === a ? b : id === b ? a : id);
+        return (
+          groupViolations(
+            rerun.groups.map((g) => ({ members: g.members.map(exchange) })),
+            people,
+          ).length === 0
+        );
+      });
+    expect(swap).toBeDefined();
+    const { from, to, a, b } = swap!;
+    const nameOf = async (uid: string) => {
+      const u = (await adminDb.doc(`users/${uid}`).get()).data()!;
+      return `${u.first_name} ${u.last_name}`;
+    };
+    const [aName, bName] = [await nameOf(a), await nameOf(b)];
+    await staff.getByRole('button', { name: `${aName}: swap with someone` }).click();
+    await staff.getByRole('menuitem', { name: `${bName} (group ${to.i + 1})` }).click();
+    const swapped = await eventually(async () => {
+      const r = (await adminDb.doc(`matching_rounds/${id}`).get()).data() as StoredRound;
+      return r.groups[from.i]!.members.includes(b) ? r : undefined;
+    }, 30_000);
+    expect(swapped.groups[to.i]!.members).toContain(a);
+    expect(swapped.groups.filter((g) => g.locked).map((g) => [...g.members].sort())).toEqual([lockedMembers]);
+
+    // The weights editor: a weight out of range is refused on its field, nothing typed is lost;
+    // a valid one re-runs the draft with it.
+    await staff.getByRole('button', { name: 'Weights', exact: true }).click();
+    const weights = staff.getByRole('dialog', { name: 'Weights' });
+    const sameGoals = weights.getByRole('spinbutton', { name: 'Same goals' });
+    await sameGoals.fill('11');
+    await weights.getByRole('button', { name: 'Re-run with these weights' }).click();
+    await weights.getByText('Must be at most 10').waitFor();
+    expect(await sameGoals.inputValue()).toBe('11');
+    await sameGoals.fill('5');
+    await weights.getByRole('button', { name: 'Re-run with these weights' }).click();
+    await weights.waitFor({ state: 'hidden', timeout: 30_000 });
+    const reweighted = await eventually(async () => {
+      const r = (await adminDb.doc(`matching_rounds/${id}`).get()).data() as StoredRound & {
+        weights: Record<string, number>;
+      };
+      return r.weights.same_goals === 5 ? r : undefined;
+    }, 30_000);
+    expect(reweighted.groups.filter((g) => g.locked).map((g) => [...g.members].sort())).toEqual([lockedMembers]);
 
     // Publish, after the confirmation.
     await staff.getByRole('button', { name: 'Publish', exact: true }).click();

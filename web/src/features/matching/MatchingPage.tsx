@@ -28,6 +28,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/forms/ConfirmDialog.tsx';
 import { useNotify } from '../../components/Notifications.tsx';
 import { EmptyMessage, ErrorMessage, LoadingRows } from '../../components/SectionStates.tsx';
+import { reminderSentMessage } from '../../components/reminder-message.ts';
 import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
 import { currentCohortName, useSession } from '../session/index.ts';
 import {
@@ -48,8 +49,10 @@ import {
   withLock,
 } from './matching-view.ts';
 
-/** Spec section 5's message for a failed fetch; the list is then empty (section 4). */
-export const FETCH_ERROR = 'Error fetching data';
+/** A failed fetch: the list is empty (spec section 4) and says section 5's message with the cause. */
+function FetchError({ error }: { error: Error }) {
+  return <ErrorMessage>Error fetching data: {error.message}</ErrorMessage>;
+}
 
 const day = (d: Date) => inDisplayZone(d).format('MMM D, YYYY');
 
@@ -105,16 +108,18 @@ export default function MatchingPage() {
   const waiting = peers.filter((p) => !p.answered);
   const weights: MatchingWeights = draft?.weights ?? published[0]?.weights ?? { ...DEFAULT_MATCHING_WEIGHTS };
 
-  /** Runs a write with the page busy; a refusal is said in the snackbar (its message names the people). */
-  const run = async (write: () => Promise<unknown>, done: string) => {
+  /**
+   * Runs a write with the page busy, then says `done` (from its answer) and closes any confirmation;
+   * a refusal is said in the snackbar (its message names the field or the people).
+   */
+  const run = async <T,>(write: () => Promise<T>, done: string | ((result: T) => string)) => {
     setBusy(true);
     try {
-      await write();
-      notify(done, 'success');
-      return true;
+      const result = await write();
+      setConfirm(null);
+      notify(typeof done === 'string' ? done : done(result), 'success');
     } catch (error) {
       notify((error as Error).message, 'error');
-      return false;
     } finally {
       setBusy(false);
     }
@@ -123,48 +128,22 @@ export default function MatchingPage() {
   const match = () => void run(() => matchingWrites.create(cohort!, weights), 'Proposal ready');
   const rerun = (round: MatchingRound, w: MatchingWeights) =>
     matchingWrites.rerun(round.id, w, lockedMembers(round.groups));
-
-  const remind = async () => {
-    if (!survey) return;
-    setBusy(true);
-    try {
-      const { sent } = await matchingWrites.remind(survey.id);
-      setConfirm(null);
-      notify(
-        sent === 0
-          ? 'Nobody to remind: everyone who can still answer has'
-          : `Reminder sent to ${sent} ${sent === 1 ? 'person' : 'people'}`,
-        'success',
-      );
-    } catch (error) {
-      notify((error as Error).message, 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const publish = async (round: MatchingRound) => {
-    setBusy(true);
-    try {
-      const { partners } = await matchingWrites.publish(round.id);
-      setConfirm(null);
-      notify(`Round published: ${partners} ${partners === 1 ? 'person sees' : 'people see'} their partners`, 'success');
-    } catch (error) {
-      notify((error as Error).message, 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remind = (surveyId: string) =>
+    void run(
+      () => matchingWrites.remind(surveyId),
+      ({ sent }) => reminderSentMessage(sent),
+    );
+  const publish = (round: MatchingRound) =>
+    void run(
+      () => matchingWrites.publish(round.id),
+      ({ partners }) => `Round published: ${partners} ${partners === 1 ? 'person sees' : 'people see'} their partners`,
+    );
 
   const loading = !scopeLoaded || rounds.status === 'loading' || people.status === 'loading';
 
   let proposal: ReactNode;
   if (rounds.status === 'error') {
-    proposal = (
-      <ErrorMessage>
-        {FETCH_ERROR}: {rounds.error.message}
-      </ErrorMessage>
-    );
+    proposal = <FetchError error={rounds.error} />;
   } else if (loading) {
     proposal = <LoadingRows label="Loading the proposal" rows={3} height={72} />;
   } else if (!draft) {
@@ -265,9 +244,7 @@ export default function MatchingPage() {
         }
       >
         {people.status === 'error' ? (
-          <ErrorMessage>
-            {FETCH_ERROR}: {people.error.message}
-          </ErrorMessage>
+          <FetchError error={people.error} />
         ) : loading ? (
           <LoadingRows label="Loading the peers" rows={2} height={40} />
         ) : peers.length === 0 ? (
@@ -305,9 +282,7 @@ export default function MatchingPage() {
 
       <Section title="Earlier rounds">
         {rounds.status === 'error' ? (
-          <ErrorMessage>
-            {FETCH_ERROR}: {rounds.error.message}
-          </ErrorMessage>
+          <FetchError error={rounds.error} />
         ) : loading ? (
           <LoadingRows label="Loading earlier rounds" rows={2} height={48} />
         ) : published.length === 0 ? (
@@ -348,7 +323,7 @@ export default function MatchingPage() {
         confirmLabel="Publish"
         busy={busy}
         onCancel={() => setConfirm(null)}
-        onConfirm={() => draft && void publish(draft)}
+        onConfirm={() => draft && publish(draft)}
       />
       <ConfirmDialog
         open={confirm === 'remind'}
@@ -357,7 +332,7 @@ export default function MatchingPage() {
         confirmLabel="Remind now"
         busy={busy}
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void remind()}
+        onConfirm={() => survey && remind(survey.id)}
       />
     </Box>
   );

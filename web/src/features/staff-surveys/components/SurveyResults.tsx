@@ -45,6 +45,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/forms/ConfirmDialog.tsx';
 import { useNotify } from '../../../components/Notifications.tsx';
 import { ErrorMessage, LoadingRows } from '../../../components/SectionStates.tsx';
+import { reminderSentMessage } from '../../../components/reminder-message.ts';
 import { api } from '../../../lib/api.ts';
 import { peopleKeys } from '../../people/index.ts';
 import { useSession } from '../../session/index.ts';
@@ -112,12 +113,7 @@ export default function SurveyResults({ survey, cohortNames }: SurveyResultsProp
     try {
       const { sent } = await remindSurvey(survey.id);
       setReminding(false);
-      notify(
-        sent === 0
-          ? 'Nobody to remind: everyone who can still answer has'
-          : `Reminder sent to ${sent} ${sent === 1 ? 'person' : 'people'}`,
-        'success',
-      );
+      notify(reminderSentMessage(sent), 'success');
     } catch (error) {
       notify((error as Error).message, 'error');
     } finally {

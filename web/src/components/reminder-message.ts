@@ -1,0 +1,5 @@
+/** What staff are told after "Remind now" (/survey results, /matching): how many were reminded. */
+export const reminderSentMessage = (sent: number) =>
+  sent === 0
+    ? 'Nobody to remind: everyone who can still answer has'
+    : `Reminder sent to ${sent} ${sent === 1 ? 'person' : 'people'}`;
