@@ -96,7 +96,7 @@ export default function MarkdownBody({ source }: { source: string }) {
   return (
     <Box
       className="announcement-markdown"
-      sx={{
+      sx={(theme) => ({
         typography: 'body2',
         overflowWrap: 'anywhere',
         '& > :first-of-type': { mt: 0 },
@@ -104,7 +104,13 @@ export default function MarkdownBody({ source }: { source: string }) {
         '& p, & ul, & ol, & blockquote, & pre, & table': { my: 1 },
         '& h1, & h2, & h3, & h4, & h5, & h6': { typography: 'subtitle2', fontWeight: 700, mt: 1.5, mb: 0.5 },
         '& ul, & ol': { pl: 3 },
-        '& a': { color: 'primary.main', textDecorationThickness: '1px', textUnderlineOffset: '2px' },
+        '& a': {
+          color: theme.vars?.palette.primary.main,
+          textDecorationThickness: '1px',
+          textUnderlineOffset: '2px',
+          // As the theme's links: the brand blue is too dark to read on a dark surface (3.7:1).
+          ...theme.applyStyles('dark', { color: theme.vars?.palette.primary.light }),
+        },
         '& code': { fontFamily: 'monospace', fontSize: '0.9em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
         '& pre': { p: 1, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' },
         '& pre code': { bgcolor: 'transparent', p: 0 },
@@ -113,7 +119,7 @@ export default function MarkdownBody({ source }: { source: string }) {
         '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
         '& img': { maxWidth: '100%', height: 'auto' },
         '& hr': { border: 0, borderTop: 1, borderColor: 'divider' },
-      }}
+      })}
     >
       <Markdown
         remarkPlugins={remarkPlugins}
