@@ -90,11 +90,9 @@ describe("the mark's entry in the person's attendance map", () => {
   it('is written with the record, and taken back with it', async () => {
     const db = appDbAs('facilitator');
     await assertSucceeds(writeAttendanceMark(db, peerAtKickoff, 'registered'));
-    expect(await stored('activities/peer')).toMatchObject({
-      attendance: { kickoff: 'registered' },
-      marked_event: 'kickoff',
-      kickoff: 1,
-    });
+    // Only the entry: the recount trigger the record wakes may already have rewritten the rest of
+    // the document from the records (it agrees on the entry, not on the fixture's counts).
+    expect(await stored('activities/peer')).toMatchObject({ attendance: { kickoff: 'registered' } });
     await assertSucceeds(clearAttendanceMark(db, 'kickoff', 'peer'));
     expect((await stored('activities/peer'))?.attendance).toEqual({});
   });
