@@ -126,10 +126,11 @@ describe('staff results on /survey', () => {
         subject: string;
         to: { address: string }[];
       }[];
-      return list.length >= expected.length ? list : undefined;
+      const ours = list.filter((m) => m.subject === `Reminder: ${title}`);
+      return ours.length >= expected.length ? ours : undefined;
       // One outbox delivery per reminder: on a loaded machine (two emulator sets) they take a while.
-    }, 60_000);
+    }, 90_000);
     expect(caught.map((m) => m.to[0]!.address).sort()).toEqual(expected);
-    expect(caught.every((m) => m.subject === `Reminder: ${title}`)).toBe(true);
-  });
+    // Live answers, the CSV, and a reminder per peer through the outbox: minutes on a busy machine.
+  }, 240_000);
 });
