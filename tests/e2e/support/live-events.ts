@@ -97,7 +97,7 @@ export function shownStatus(page: Page, eventId: string): Promise<string | null>
     .catch(() => null);
 }
 
-/** Waits until the page draws `eventId` with data-status `status`. */
-export async function expectStatusShown(page: Page, eventId: string, status: string, timeout = 15_000): Promise<void> {
+/** Waits until the page draws `eventId` with data-status `status` (the calendar loads lazily: slow on a busy machine). */
+export async function expectStatusShown(page: Page, eventId: string, status: string, timeout = 40_000): Promise<void> {
   await expect.poll(() => shownStatus(page, eventId), { timeout }).toBe(status);
 }
