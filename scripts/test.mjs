@@ -28,8 +28,9 @@ try {
     );
   }
   await step('build', () => run('npm', ['run', 'build']));
-  // Two emulator sets share the work: the machines have two cores, and the e2e files mostly wait.
-  const sets = Number(process.env.TEST_EMULATOR_SETS ?? 2);
+  // One emulator set by default: on two cores a second set gained little and made trigger waits flaky
+  // (docs/decisions.md); TEST_EMULATOR_SETS=2 runs the e2e files on two sets side by side.
+  const sets = Number(process.env.TEST_EMULATOR_SETS ?? 1);
   await step(`rules, API and end-to-end tests on ${sets} emulator sets`, () => runSuitesOnEmulatorSets(env, sets));
   console.log('\nAll suites passed.');
 } catch (error) {
