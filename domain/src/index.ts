@@ -39,5 +39,6 @@ export * from './matching-optimiser.ts';
 export * from './matching-reference.ts';
 export * from './matching-rounds.ts';
 export * from './mail-templates.ts';
+export * from './group-emails.ts';
 export * from './page-defaults.ts';
 export * from './page-content.ts';

@@ -82,16 +82,19 @@ export const MAIL_TEMPLATES: Record<MailTemplateKey, MailTemplateInfo> = {
   },
   match_announcement: {
     label: 'Match announcement',
-    summary: 'For telling each peer who their coaching partners are (not sent by the app yet).',
+    summary:
+      'Sent once to each group of a published matching round (E-mail groups on /matching), addressed to all its members.',
     fields: {
-      first_name: "The person's first name",
-      partners: 'Their partners, names and e-mail addresses, one a line',
+      first_name: "The group's first names (Ana and Ben)",
+      partners: 'Everyone in the group, names and e-mail addresses, one a line',
+      meeting_time: 'The suggested first meeting time (the first time they all picked)',
       link: 'Where to see them in the app',
     },
     subject: 'Your peer coaching partners',
     markdown:
-      'Hello {first_name},\n\nYour peer coaching partners for this round:\n\n{partners}\n\n' +
-      'Reach out to set up your first meeting. You can see them any time at {link}\n\n--\nPeer Coaching Program',
+      'Hello {first_name},\n\nYour peer coaching group for this round:\n\n{partners}\n\n' +
+      'Suggested first meeting: {meeting_time}.\n\n' +
+      'Reply to all to set up your first meeting. You can see your partners any time at {link}\n\n--\nPeer Coaching Program',
   },
 };
 
@@ -109,6 +112,8 @@ export const MAIL_FIELD_EXAMPLES: Readonly<Record<string, string>> = {
   title: 'Room change',
   body: 'From next week we meet in **room 5**.',
   partners: '- Ana Lima, ana.lima@example.org\n- Ben Osei, ben.osei@example.org',
+  meeting_time: 'weekday mornings',
+  next_event: 'Check-in 2, Tuesday, March 10 at 9:00 AM (New York time)',
 };
 
 export const isMailTemplateKey = (key: string): key is MailTemplateKey =>

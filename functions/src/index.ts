@@ -13,3 +13,4 @@ export { onMailQueued } from './triggers/mail-outbox.ts';
 export { onActivitiesWrittenIssueCertificate, onCertificateSettingsWritten } from './triggers/certificates.ts';
 export { remindSurveyNonRespondents } from './triggers/survey-reminders.ts';
 export { onSurveyResponseWritten, onSurveyWritten, onCohortCalendarWrittenSurveys } from './triggers/surveys.ts';
+export { sendScheduledGroupEmails } from './triggers/group-emails.ts';

@@ -476,6 +476,37 @@ describe('pages and e-mail templates (docs/pages.md; tests/api/pages.test.ts)', 
   });
 });
 
+describe('group e-mails (docs/emails.md; tests/api/group-emails.test.ts, matching-emails.test.ts)', () => {
+  it('send, preview, cancel and the matching round e-mail answer within their schemas', async () => {
+    const audience = { cohort: 'mgh-a' };
+    const preview = await call('/api/facilitator/emails/preview', {
+      method: 'POST',
+      token: tokens.facilitator,
+      body: { audience },
+    });
+    expect(preview.status).toBe(200);
+    const sendAt = toApiDate(new Date(Date.now() + 24 * 3_600_000));
+    const sent = await call('/api/facilitator/emails', {
+      method: 'POST',
+      token: tokens.facilitator,
+      body: { audience, subject: 'Hello {first_name}', body: 'See you at {next_event}', send_at: sendAt },
+    });
+    expect(sent).toMatchObject({ status: 202, body: { id: expect.any(String), recipients: 4 } });
+    const id = String(sent.body.id);
+    expect(await call(`/api/facilitator/emails/${id}`, { method: 'DELETE', token: tokens.facilitator })).toEqual({
+      status: 200,
+      body: { id },
+    });
+    const rounds = '/api/facilitator/matching/rounds';
+    const round = String(
+      (await call(rounds, { method: 'POST', token: tokens.facilitator, body: { cohort: 'mgh-a' } })).body.id,
+    );
+    expect((await call(`${rounds}/${round}/publish`, { method: 'POST', token: tokens.facilitator })).status).toBe(200);
+    const emailed = await call(`${rounds}/${round}/email`, { method: 'POST', token: tokens.facilitator, body: {} });
+    expect(emailed).toEqual({ status: 200, body: { id: round, emails: 2 } });
+  });
+});
+
 describe('the endpoint table', () => {
   // The writes above set off triggers; let them finish before the next suite clears the database.
   afterAll(async () => {

@@ -174,6 +174,19 @@ const cases: Record<string, CollectionCase> = {
     lists: memberAndStaff,
   },
   mail: { doc: 'mail/m1', get: nobody, list: (db) => db.collection('mail'), lists: nobody },
+  group_emails: {
+    doc: 'group_emails/e1',
+    get: staff,
+    list: (db) => db.collection('group_emails').where('group', '==', 'mgh'),
+    lists: staff,
+  },
+  // A group's message in the outbox: its staff read the delivery state (docs/emails.md).
+  'mail (a group e-mail)': {
+    doc: 'mail/g1',
+    get: staff,
+    list: (db) => db.collection('mail').where('group', '==', 'mgh').where('group_email', 'in', ['e1']),
+    lists: staff,
+  },
   meta: { doc: 'meta/demo', get: nobody, list: (db) => db.collection('meta'), lists: nobody },
 };
 

@@ -18,6 +18,14 @@ import {
   publishMatchingRoundResponse,
 } from '../matching-api.ts';
 import {
+  emailMatchingRoundBody,
+  emailMatchingRoundResponse,
+  groupEmailBody,
+  groupEmailPreviewBody,
+  groupEmailPreviewResponse,
+  groupEmailResponse,
+} from '../group-emails.ts';
+import {
   facilitatorsQuery,
   facilitatorsResponse,
   pageKeyParams,
@@ -261,6 +269,21 @@ export const endpoints = {
     query: emptyQuery,
     response: publishMatchingRoundResponse,
   },
+  emailMatchingRound: {
+    ...routes.emailMatchingRound,
+    params: idParams,
+    query: emptyQuery,
+    body: emailMatchingRoundBody,
+    response: emailMatchingRoundResponse,
+  },
+  sendGroupEmail: { ...routes.sendGroupEmail, query: emptyQuery, body: groupEmailBody, response: groupEmailResponse },
+  previewGroupEmail: {
+    ...routes.previewGroupEmail,
+    query: emptyQuery,
+    body: groupEmailPreviewBody,
+    response: groupEmailPreviewResponse,
+  },
+  cancelGroupEmail: { ...routes.cancelGroupEmail, params: idParams, query: emptyQuery, response: idResponse },
   inviteUsers: { ...routes.inviteUsers, query: emptyQuery, body: inviteUsersBody, response: inviteUsersResponse },
   updateUser: { ...routes.updateUser, params: idParams, query: emptyQuery, body: updateUserBody, response: userWire },
   graduateCohort: { ...routes.graduateCohort, params: idParams, query: emptyQuery, response: graduateCohortResponse },

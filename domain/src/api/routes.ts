@@ -16,7 +16,7 @@ export interface Route {
   path: `/api/${string}`;
   access: Access;
   /** The success status when it is not 200 (201 for a creation). */
-  status?: 201;
+  status?: 201 | 202;
   /** 'ics': the answer is a text/calendar file instead of JSON; 'pdf': an application/pdf file. */
   format?: 'ics' | 'pdf';
 }
@@ -82,6 +82,11 @@ export const routes = {
   rerunMatchingRound: { method: 'PUT', path: '/api/facilitator/matching/rounds/:id', access: 'staff' },
   arrangeMatchingRound: { method: 'PUT', path: '/api/facilitator/matching/rounds/:id/groups', access: 'staff' },
   publishMatchingRound: { method: 'POST', path: '/api/facilitator/matching/rounds/:id/publish', access: 'staff' },
+  emailMatchingRound: { method: 'POST', path: '/api/facilitator/matching/rounds/:id/email', access: 'staff' },
+  // Group e-mails (docs/emails.md). `preview` is registered before `:id`.
+  sendGroupEmail: { method: 'POST', path: '/api/facilitator/emails', access: 'staff', status: 202 },
+  previewGroupEmail: { method: 'POST', path: '/api/facilitator/emails/preview', access: 'staff' },
+  cancelGroupEmail: { method: 'DELETE', path: '/api/facilitator/emails/:id', access: 'staff' },
   // People (docs/users.md).
   inviteUsers: { method: 'POST', path: '/api/facilitator/users/invite', access: 'staff' },
   updateUser: { method: 'PUT', path: '/api/facilitator/users/:id', access: 'staff' },

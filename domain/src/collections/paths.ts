@@ -24,6 +24,8 @@ export const COLLECTION_PATHS = {
   /** Matching rounds, staff only; each peer's partners of a published round (docs/matching.md). */
   matchingRounds: 'matching_rounds',
   matchingPartners: 'matching_partners',
+  /** Group e-mails, staff of the group (docs/emails.md). */
+  groupEmails: 'group_emails',
   mail: 'mail',
   meta: 'meta',
 } as const;

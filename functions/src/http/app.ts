@@ -13,6 +13,7 @@ import { calendarFileHandlers } from './routes/calendar-files.ts';
 import { certificateHandlers } from './routes/certificate.ts';
 import { checkInHandlers } from './routes/check-in.ts';
 import { emailHandlers } from './routes/email-participants.ts';
+import { groupEmailHandlers } from './routes/emails.ts';
 import { eventHandlers } from './routes/events.ts';
 import { issuedCertificateHandlers } from './routes/issued-certificates.ts';
 import { matchingHandlers } from './routes/matching.ts';
@@ -44,6 +45,7 @@ const handlers: Handlers = {
   ...userAdminHandlers,
   ...matchingHandlers,
   ...pageHandlers,
+  ...groupEmailHandlers,
 };
 
 export function createApp() {

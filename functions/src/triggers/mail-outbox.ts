@@ -25,7 +25,15 @@ export const onMailQueued = onDocumentCreated('mail/{messageId}', async (event) 
   const id = event.params.messageId;
   const queued = await claimMail(id);
   if (!queued) return; // already claimed by an earlier delivery of this event
-  const { created_at: _created, delivery: _delivery, ...fields } = queued;
+  // group, group_email and matching_round tag a group's messages (docs/emails.md): not part of the mail.
+  const {
+    created_at: _created,
+    delivery: _delivery,
+    group: _group,
+    group_email: _groupEmail,
+    matching_round: _round,
+    ...fields
+  } = queued;
   const parsed = mailMessage.safeParse(fields);
   if (!parsed.success) {
     await markMailFailed(id, describeIssues(parsed.error));

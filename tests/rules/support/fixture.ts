@@ -257,6 +257,23 @@ export const documents: Record<string, object> = {
     published_at: at('2026-10-01T12:00:00Z'),
   },
   'mail/m1': { to: 'peer@demo.test', subject: 'Hello' },
+  // A group e-mail of mgh and one recipient's message in the outbox (docs/emails.md).
+  'group_emails/e1': {
+    group: 'mgh',
+    audience: { cohort: 'mgh-a' },
+    audience_label: 'MGH A',
+    subject: 'Hello {first_name}',
+    body: 'See you at {next_event}',
+    send_at: at('2026-10-01T12:00:00Z'),
+    status: 'sent',
+    recipient_count: 1,
+    recipients: [{ user_id: 'peer', name: 'peer peer', email: 'peer@rules.test' }],
+    created_by: 'facilitator',
+    created_by_name: 'facilitator facilitator',
+    created_at: at('2026-10-01T12:00:00Z'),
+    sent_at: at('2026-10-01T12:00:00Z'),
+  },
+  'mail/g1': { to: ['peer@rules.test'], subject: 'Hello peer', text: 'Hi', group: 'mgh', group_email: 'e1' },
   'meta/demo': { anchor_day: '2026-01-01' },
 };
 

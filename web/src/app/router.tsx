@@ -70,6 +70,7 @@ const StaffSurveysPage = lazy(() => import('../features/staff-surveys/index.ts')
 
 const UsersPage = lazy(() => import('../features/users/index.ts').then((m) => m.loadUsersPage()));
 const MatchingPage = lazy(() => import('../features/matching/index.ts').then((m) => m.loadMatchingPage()));
+const GroupEmailsPage = lazy(() => import('../features/emails/index.ts').then((m) => m.loadGroupEmailsPage()));
 
 const ContentPage = lazy(() => import('../features/pages/ContentPage.tsx').then((m) => ({ default: m.ContentPage })));
 /** The group's editable pages (docs/pages.md); spelled out here so the router never imports their module. */
@@ -127,6 +128,15 @@ const builtPages: RouteObject[] = [
     element: (
       <Protected roles={STAFF}>
         <MatchingPage />
+      </Protected>
+    ),
+  },
+  // Group e-mails live under /user, where the tutorial sends staff for them (docs/emails.md).
+  {
+    path: 'user/emails',
+    element: (
+      <Protected roles={STAFF}>
+        <GroupEmailsPage />
       </Protected>
     ),
   },

@@ -5,6 +5,7 @@
  * it); from there Edit and Deactivate / Reactivate. Invite one or many, and graduate a cohort.
  */
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import MailIcon from '@mui/icons-material/Mail';
 import SchoolIcon from '@mui/icons-material/School';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_USER_FILTER, ROLES, USER_FILTERS, type Role, type UserFilter } from '@peer-coaching/domain';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../../components/Notifications.tsx';
 import { ErrorMessage, LoadingRows } from '../../components/SectionStates.tsx';
 import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
@@ -83,6 +84,15 @@ export default function UsersPage() {
               sx={(theme) => ({ color: 'primary.dark', ...theme.applyStyles('dark', { color: 'primary.light' }) })}
             >
               Graduate a cohort
+            </Button>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to="/user/emails"
+              startIcon={<MailIcon aria-hidden />}
+              sx={(theme) => ({ color: 'primary.dark', ...theme.applyStyles('dark', { color: 'primary.light' }) })}
+            >
+              Group e-mails
             </Button>
             <Button variant="contained" startIcon={<GroupAddIcon aria-hidden />} onClick={() => setDialog('invite')}>
               Invite

@@ -1,0 +1,110 @@
+/**
+ * Group e-mails (docs/emails.md): group_emails/{id}, and the claims that make sure a message (or a
+ * matching round's announcement) is sent once even when two senders race.
+ */
+import {
+  groupEmailsCollection,
+  matchingRoundsCollection,
+  type GroupEmail,
+  type GroupEmailRecipient,
+  type GroupMailTags,
+  type MailMessage,
+} from '@peer-coaching/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { collectionOf, db } from './firestore.ts';
+
+const emails = () => collectionOf(groupEmailsCollection);
+
+export const newGroupEmailId = () => emails().doc().id;
+
+export async function getGroupEmail(id: string): Promise<GroupEmail | null> {
+  return (await emails().doc(id).get()).data() ?? null;
+}
+
+export async function saveGroupEmail(email: GroupEmail): Promise<void> {
+  await emails().doc(email.id).set(email);
+}
+
+/** The scheduled messages whose time has come, oldest first. */
+export async function listDueGroupEmails(now: Date): Promise<GroupEmail[]> {
+  const snapshot = await emails().where('status', '==', 'scheduled').where('send_at', '<=', now).get();
+  return snapshot.docs.map((d) => d.data()).sort((a, b) => a.send_at.getTime() - b.send_at.getTime());
+}
+
+/**
+ * Moves a message from `from` to `to` in a transaction; false when its status was no longer
+ * `from` (someone else sent or cancelled it first).
+ */
+export async function claimGroupEmail(
+  id: string,
+  from: GroupEmail['status'],
+  to: GroupEmail['status'],
+): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const ref = emails().doc(id);
+    const current = (await tx.get(ref)).data();
+    if (!current || current.status !== from) return false;
+    tx.update(ref, { status: to });
+    return true;
+  });
+}
+
+/** Queues one message per recipient, tagged with the group and the group e-mail, and records them as sent. */
+export async function queueGroupEmail(
+  id: string,
+  tags: GroupMailTags,
+  messages: readonly { recipient: GroupEmailRecipient; mail: MailMessage }[],
+  now: Date,
+): Promise<void> {
+  // One batch: up to 400 recipients plus the message itself (an audience is one group's peers).
+  for (let i = 0; i < messages.length; i += 400) {
+    const batch = db.batch();
+    for (const { mail } of messages.slice(i, i + 400)) {
+      batch.create(db.collection('mail').doc(), { ...mail, ...tags, created_at: FieldValue.serverTimestamp() });
+    }
+    if (i + 400 >= messages.length) {
+      batch.update(emails().doc(id), {
+        status: 'sent',
+        sent_at: now,
+        recipients: messages.map((m) => m.recipient),
+      });
+    }
+    await batch.commit();
+  }
+  if (messages.length === 0) {
+    await emails().doc(id).update({ status: 'sent', sent_at: now, recipients: [] });
+  }
+}
+
+/**
+ * Marks a published round as e-mailed, once: 'claimed', or why not ('unknown', 'draft',
+ * 'emailed'). The caller then queues the messages.
+ */
+export async function claimMatchingRoundEmail(
+  id: string,
+  now: Date,
+): Promise<'claimed' | 'unknown' | 'draft' | 'emailed'> {
+  return db.runTransaction(async (tx) => {
+    const ref = collectionOf(matchingRoundsCollection).doc(id);
+    const round = (await tx.get(ref)).data();
+    if (!round) return 'unknown';
+    if (round.status !== 'published') return 'draft';
+    if (round.emailed_at) return 'emailed';
+    tx.update(ref, { emailed_at: now });
+    return 'claimed';
+  });
+}
+
+/** Queues the match announcements (one per group), tagged with the round's group. */
+export async function queueMatchingMails(group: string, roundId: string, mails: readonly MailMessage[]): Promise<void> {
+  const batch = db.batch();
+  for (const mail of mails) {
+    batch.create(db.collection('mail').doc(), {
+      ...mail,
+      group,
+      matching_round: roundId,
+      created_at: FieldValue.serverTimestamp(),
+    });
+  }
+  await batch.commit();
+}
