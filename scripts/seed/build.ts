@@ -10,6 +10,7 @@ import { buildCalendars } from './calendars.ts';
 import { buildCertificates } from './certificates.ts';
 import { demoClock } from './clock.ts';
 import { buildEvents } from './events.ts';
+import { buildGroupEmails } from './group-emails.ts';
 import { buildMatching } from './matching.ts';
 import { buildAccounts, buildUsers } from './people.ts';
 import { buildCohorts, buildGroups } from './program.ts';
@@ -32,6 +33,7 @@ export function buildDemoData(today: Date): DemoData {
   const surveyResponses = buildSurveyResponses(surveys, users, attendance, events, clock);
   const pages = buildPages(clock);
   const matching = buildMatching(users, surveyResponses, clock);
+  const groupEmails = buildGroupEmails(users, cohorts, events, clock);
   return {
     accounts: buildAccounts(users),
     users,
@@ -49,6 +51,8 @@ export function buildDemoData(today: Date): DemoData {
     pageVersions: pages.versions,
     matchingRounds: matching.rounds,
     matchingPartners: matching.partners,
+    groupEmails: groupEmails.emails,
+    groupEmailMail: groupEmails.mail,
     calendars: buildCalendars(cohorts, events, clock),
     certificates: buildCertificates(users, groups, cohorts, clock),
     meta: { anchor_day: clock.today },

@@ -11,8 +11,10 @@ import {
   cohortCalendarsCollection,
   cohortsCollection,
   eventsCollection,
+  groupEmailsCollection,
   groupsCollection,
   matchingAssignmentsCollection,
+  mailMessage,
   matchingRoundsCollection,
   pagesCollection,
   pageVersionsCollection,
@@ -64,6 +66,8 @@ describe('demoDocuments', () => {
       data.pageVersions.length +
       data.matchingRounds.length +
       data.matchingPartners.length +
+      data.groupEmails.length +
+      data.groupEmailMail.length +
       1;
     expect(documents).toHaveLength(objects);
   });
@@ -107,6 +111,7 @@ describe('demoDocuments', () => {
       [/^groups\/[^/]+\/pages\/[^/]+\/versions\//, pageVersionsCollection],
       [/^matching_rounds\//, matchingRoundsCollection],
       [/^matching_partners\//, matchingAssignmentsCollection],
+      [/^group_emails\//, groupEmailsCollection],
     ];
     // The admin SDK stores each Date, at any depth, as a Timestamp; fromStored maps them back.
     const options = { isTimestamp: (value: unknown) => value instanceof Stamp, validate: true };
@@ -115,6 +120,12 @@ describe('demoDocuments', () => {
       const module = modules.find(([pattern]) => pattern.test(path))?.[1];
       if (!module) continue;
       expect(() => module.fromStored(asStored(fields), path.split('/').at(-1) ?? '', path, options)).not.toThrow();
+      checked += 1;
+    }
+    // The outbox messages of the demo's group e-mails: what the trigger reads, plus their tags.
+    for (const { path, data: fields } of documents.filter((d) => d.path.startsWith('mail/'))) {
+      const { group: _g, group_email: _e, created_at: _c, delivery: _d, ...message } = fields;
+      expect(mailMessage.safeParse(message).success, path).toBe(true);
       checked += 1;
     }
     expect(checked).toBe(documents.length - 1); // all but meta/demo

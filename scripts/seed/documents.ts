@@ -40,6 +40,9 @@ export function demoDocuments(data: DemoData): DemoDocument[] {
     // Stored without the id (the document's id), as the API stores them.
     ...data.matchingRounds.map(({ id, ...round }) => doc(`matching_rounds/${id}`, round)),
     ...data.matchingPartners.map(({ id, ...partners }) => doc(`matching_partners/${id}`, partners)),
+    // Stored without the id, as the API and the outbox store them (docs/emails.md).
+    ...data.groupEmails.map(({ id, ...email }) => doc(`group_emails/${id}`, email)),
+    ...data.groupEmailMail.map(({ id, ...message }) => doc(`mail/${id}`, message)),
     doc('meta/demo', data.meta),
   ];
 }

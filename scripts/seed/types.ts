@@ -9,6 +9,7 @@ import type {
   Cohort,
   CohortCalendar,
   Group,
+  GroupEmail,
   MatchingAssignment,
   MatchingRound,
   PageContent,
@@ -18,6 +19,7 @@ import type {
   SurveyResponse,
   User,
 } from '@peer-coaching/domain';
+import type { DemoMail } from './group-emails.ts';
 import type { CalendarDay } from './dates.ts';
 
 /** An Auth account; its uid is the id of the person's users/{uid} document. */
@@ -71,6 +73,9 @@ export interface DemoData {
   /** The demo cohort's matching rounds (an earlier published one, a draft) and partners (docs/matching.md). */
   matchingRounds: MatchingRound[];
   matchingPartners: MatchingAssignment[];
+  /** The demo facilitator's group e-mails and their delivered outbox messages (docs/emails.md). */
+  groupEmails: GroupEmail[];
+  groupEmailMail: DemoMail[];
   /** The groups' own pages and their first versions (docs/pages.md). */
   pages: PageContent[];
   pageVersions: PageVersion[];

@@ -38,6 +38,7 @@ import {
   useMatchingRounds,
   useResponses,
 } from './api/use-matching.ts';
+import { EmailGroupsPanel } from './components/EmailGroupsDialog.tsx';
 import { GroupsList } from './components/GroupsList.tsx';
 import { WeightsDialog } from './components/WeightsDialog.tsx';
 import {
@@ -281,6 +282,7 @@ export default function MatchingPage() {
       </Section>
 
       <Section title="Earlier rounds">
+        {!loading && published[0] && <EmailGroupsPanel round={published[0]} people={people.data ?? []} />}
         {rounds.status === 'error' ? (
           <FetchError error={rounds.error} />
         ) : loading ? (
