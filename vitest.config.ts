@@ -1,23 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
+const UNIT_TESTS = [
+  'domain/**/*.test.ts',
+  'functions/src/**/*.test.ts',
+  'web/src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+];
+
+function unitProject(name: string, timeZone?: string) {
+  return { test: { name, include: UNIT_TESTS, ...(timeZone ? { env: { TZ: timeZone } } : {}) } };
+}
+
 /**
- * One vitest config, four projects. `unit` needs nothing running; `rules`, `api` and `e2e`
- * need the emulators and run inside `firebase emulators:exec` (see scripts/test.mjs).
+ * One vitest config. The unit projects (the same files in three time zones) need nothing running;
+ * `rules`, `api` and `e2e` need the emulators and run inside `firebase emulators:exec` (see scripts/test.mjs).
  */
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'unit',
-          include: [
-            'domain/**/*.test.ts',
-            'functions/src/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-          ],
-        },
-      },
+      unitProject('unit'),
+      // The same files again where the machine's time zone would hide a date bug: UTC and the US
+      // west coast (Node honours TZ set in the worker's environment). One vitest run holds all three.
+      unitProject('unit-utc', 'UTC'),
+      unitProject('unit-la', 'America/Los_Angeles'),
       {
         test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], fileParallelism: false, testTimeout: 20_000 },
       },

@@ -39,6 +39,7 @@ export function emulatorSet(index) {
       TMPDIR: tmp,
       E2E_BASE_URL: `http://${at('hosting')}`,
       API_BASE_URL: `http://${at('hosting')}`,
+      API_FUNCTION_URL: `http://${at('functions')}/demo-peer-coaching/us-central1/api`,
       // The functions read SMTP_PORT (functions/src/triggers/mail-outbox.ts); the tests read the catcher.
       SMTP_PORT: String(mail.smtpPort),
       MAIL_CATCHER_URL: `http://127.0.0.1:${mail.webPort}`,

@@ -9,5 +9,7 @@ export const FIRESTORE = { host: firestoreHost!, port: Number(firestorePort) };
 export const AUTH_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 /** Hosting rewrites /api/** to the api function, as in production. */
 export const API_BASE_URL = process.env.API_BASE_URL ?? 'http://127.0.0.1:5000';
+/** The api function itself on the functions emulator, for suites that need no Hosting in between. */
+export const API_FUNCTION_URL = process.env.API_FUNCTION_URL ?? `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api`;
 /** MailDev, the SMTP catcher the outbox trigger delivers to during tests and `npm start`. */
 export const MAIL_CATCHER_URL = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:1080';

@@ -4,8 +4,10 @@ import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts.mjs';
 import { buildDemoData } from '../../../scripts/seed/build.ts';
 import { writeDemoData } from '../../../scripts/seed/write.ts';
+import { demoDocuments } from '../../../scripts/seed/documents.ts';
 import { adminAuth, adminDb, clearEmulators } from '../../support/admin.ts';
 import { appUrl } from './browser.ts';
+import { demoKey, rememberDemo, restoreDemo } from './demo-restore.ts';
 import { eventTriggersSettled } from './settle.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -19,10 +21,16 @@ export async function seedDemo(): Promise<void> {
   const data = buildDemoData(new Date());
   const named = new Set(DEMO_ACCOUNTS.map((account) => account.uid));
   const attendance = data.attendance.filter((record) => named.has(record.user_id));
+  const demo = { ...data, attendance };
+  const targets = { db: adminDb, auth: adminAuth };
+  // Usually only what the file before changed needs undoing (demo-restore.ts).
+  const key = demoKey(demoDocuments(demo), demo.accounts);
+  if (await restoreDemo(key, demo.accounts, targets)) return;
   await clearEmulators();
-  await writeDemoData({ ...data, attendance }, { db: adminDb, auth: adminAuth });
+  await writeDemoData(demo, targets);
   // A test's change must not queue behind the events trigger's ~200 deliveries for the demo.
   await eventTriggersSettled();
+  await rememberDemo(key, targets);
 }
 
 /**
