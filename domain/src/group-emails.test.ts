@@ -143,6 +143,7 @@ describe('groupEmailBody', () => {
     expect(error({ ...base, audience: { filter: { name: 'at_risk', survey: 's' } } })).toBe(
       'audience.filter.cohort: is required for at_risk; audience.filter.survey: does not apply to at_risk',
     );
+    expect(error({ ...base, audience: { cohort: 'a/b' } })).toBe('audience.cohort: is not a valid id');
     expect(error({ ...base, subject: 'Hi {name}' })).toBe(
       'subject: {name} is not a merge field (use {first_name}, {cohort} or {next_event})',
     );

@@ -44,12 +44,20 @@ export interface GroupEmailFilter {
 
 export type GroupEmailAudience = { cohort: string } | { group: string } | { filter: GroupEmailFilter };
 
+/** A document id in a body: never a path (a slash would reach another collection). */
+const targetId = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(128, 'is too long')
+  .regex(/^[^/]+$/, 'is not a valid id');
+
 const filterSchema = z
   .strictObject({
     name: z.enum(GROUP_EMAIL_FILTERS, { error: `must be one of ${GROUP_EMAIL_FILTERS.join(', ')}` }),
-    cohort: idField.optional(),
-    survey: idField.optional(),
-    event: idField.optional(),
+    cohort: targetId.optional(),
+    survey: targetId.optional(),
+    event: targetId.optional(),
   })
   .superRefine((filter, ctx) => {
     const needed = GROUP_EMAIL_FILTER_TARGET[filter.name];
@@ -64,7 +72,7 @@ const filterSchema = z
 
 /** `{cohort}`, `{group}` or `{filter}`: exactly one. */
 export const groupEmailAudience = z
-  .strictObject({ cohort: idField.optional(), group: idField.optional(), filter: filterSchema.optional() })
+  .strictObject({ cohort: targetId.optional(), group: targetId.optional(), filter: filterSchema.optional() })
   .superRefine((audience, ctx) => {
     const named = (['cohort', 'group', 'filter'] as const).filter((key) => audience[key] !== undefined);
     if (named.length !== 1)

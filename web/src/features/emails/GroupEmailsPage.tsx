@@ -30,6 +30,7 @@ export default function GroupEmailsPage() {
   const [composing, setComposing] = useState<number | null>(null);
 
   const groupId = scopeLoaded ? user.current_group : null;
+  // Facilitators' sessions hold no group names (admins' do): the id then.
   const group = { id: groupId ?? '', name: groups.find((g) => g.id === groupId)?.name ?? groupId ?? '' };
   const cohorts = useMemo(
     () => allCohorts.filter((c) => c.group === groupId).sort((a, b) => a.name.localeCompare(b.name)),
@@ -53,7 +54,7 @@ export default function GroupEmailsPage() {
     <>
       <StaffPageHeader
         title="Group e-mails"
-        subtitle={`Write to a cohort of ${group.name || 'your group'}, the whole group, or the people a saved filter finds.`}
+        subtitle="Write to a cohort, the whole group, or the people a saved filter finds, now or later."
         action={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button component={RouterLink} to="/user" startIcon={<ArrowBackIcon aria-hidden />}>

@@ -230,7 +230,7 @@ export function ComposeDialog({ group, cohorts, defaultCohort, surveys, events, 
 
 function MergeFields() {
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: -1 }} aria-label="Merge fields">
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: -1 }}>
       {Object.entries(GROUP_EMAIL_FIELDS).map(([name, field]) => (
         <Chip key={name} size="small" variant="outlined" label={`{${name}}`} title={field.label} />
       ))}

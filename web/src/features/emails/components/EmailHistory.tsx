@@ -70,7 +70,14 @@ export function EmailHistory({ emails, outbox }: EmailHistoryProps) {
                   To {email.audience_label} · by {email.created_by_name}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
-                  <Chip size="small" label={line.status} color={line.tone} variant="outlined" />
+                  <Chip
+                    size="small"
+                    label={line.status}
+                    color={line.tone}
+                    variant="outlined"
+                    // A long status wraps inside the chip on a phone instead of pushing the row wider.
+                    sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+                  />
                   <Typography variant="body2">{line.delivery}</Typography>
                 </Box>
               </Box>
@@ -89,7 +96,15 @@ export function EmailHistory({ emails, outbox }: EmailHistoryProps) {
                   <Typography variant="subtitle2" component="h3">
                     Recipients
                   </Typography>
-                  <List dense disablePadding>
+                  <List
+                    dense
+                    disablePadding
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+                      columnGap: 3,
+                    }}
+                  >
                     {email.recipients.map((r) => (
                       <ListItem key={r.user_id} disableGutters>
                         <ListItemText
