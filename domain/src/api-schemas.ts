@@ -4,6 +4,7 @@
  * Query arrays arrive without indices: `cohort=a` is a string, `cohort=a&cohort=b` an array.
  */
 import { z } from 'zod';
+import { emailPreferencesField } from './email-preferences.ts';
 
 const id = z.string().trim().min(1, 'must not be empty').max(128, 'is too long');
 
@@ -72,6 +73,11 @@ export const userInfoValues = {
   department: z.string().trim().max(120, 'is too long'),
   current_cohort: id,
   current_group: id,
+  /** Some kinds or all; merged into the stored choices (docs/account.md). */
+  email_preferences: emailPreferencesField.refine(
+    (kinds) => Object.keys(kinds).length > 0,
+    'must name at least one kind',
+  ),
 } as const;
 export type UserInfoKey = keyof typeof userInfoValues;
 export const USER_INFO_KEYS = Object.keys(userInfoValues) as UserInfoKey[];

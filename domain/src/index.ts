@@ -39,6 +39,7 @@ export * from './matching-optimiser.ts';
 export * from './matching-reference.ts';
 export * from './matching-rounds.ts';
 export * from './mail-templates.ts';
+export * from './email-preferences.ts';
 export * from './group-emails.ts';
 export * from './page-defaults.ts';
 export * from './page-content.ts';

@@ -4,6 +4,7 @@
  * Field names follow the spec (snake_case) because they are the API's wire names too.
  */
 import type { ActivityType, CountedActivityType, Role } from './constants.ts';
+import type { EmailPreferences } from './email-preferences.ts';
 
 export interface User {
   id: string;
@@ -30,6 +31,8 @@ export interface User {
   status: 'confirmed' | 'invited' | 'deactivated';
   department: string;
   created_at: Date;
+  /** The e-mails the person turned on or off on /account; missing kinds take the defaults. */
+  email_preferences?: EmailPreferences;
 }
 
 export interface Group {

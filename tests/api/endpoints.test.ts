@@ -1,6 +1,6 @@
 /** What each endpoint answers for the roles allowed: shapes, filters, sorting, dates. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb } from '../support/admin.ts';
+import { adminAuth, adminDb, idTokenFor } from '../support/admin.ts';
 import { bodyFromTemplate, endpoints, surveyResponseId, surveyTemplate, toApiDate } from '@peer-coaching/domain';
 import { calendarIds, eventBody, eventNow, settledDoc, steadyWindow } from './support/events.ts';
 import { answeredEndpoints, buildWorld, call } from './support/world.ts';
@@ -71,6 +71,18 @@ describe('PUT /api/shared/user_info', () => {
       body: { id: 'peer', key: 'current_cohort', value: 'harvard-a' },
     });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('the account calls (tests/api/account.test.ts has the rest)', () => {
+  it("download the caller's own data, and end every session of a separate account", async () => {
+    const data = await call('/api/shared/my_data', { token: tokens.peer });
+    expect(data.status).toBe(200);
+    expect(data.body.profile).toMatchObject({ id: 'peer' });
+    await adminAuth.createUser({ uid: 'signing-out', email: 'signing-out@api.test', password: 'test-password' });
+    const token = await idTokenFor('signing-out@api.test');
+    const ended = await call('/api/shared/sign_out_everywhere', { method: 'POST', token });
+    expect(ended.body.signed_out_at).toMatch(API_DATE);
   });
 });
 

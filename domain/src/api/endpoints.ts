@@ -17,6 +17,7 @@ import {
   matchingRunBody,
   publishMatchingRoundResponse,
 } from '../matching-api.ts';
+import { myDataResponse, signOutEverywhereResponse } from '../account-api.ts';
 import {
   emailMatchingRoundBody,
   emailMatchingRoundResponse,
@@ -114,6 +115,8 @@ export const endpoints = {
     body: userInfoBody,
     response: userInfoResponse,
   },
+  myData: { ...routes.myData, query: emptyQuery, response: myDataResponse },
+  signOutEverywhere: { ...routes.signOutEverywhere, query: emptyQuery, response: signOutEverywhereResponse },
   activities: {
     ...routes.activities,
     query: activitiesQuery,

@@ -17,14 +17,20 @@ export interface Route {
   access: Access;
   /** The success status when it is not 200 (201 for a creation). */
   status?: 201 | 202;
-  /** 'ics': the answer is a text/calendar file instead of JSON; 'pdf': an application/pdf file. */
-  format?: 'ics' | 'pdf';
+  /**
+   * 'ics': the answer is a text/calendar file instead of JSON; 'pdf': an application/pdf file;
+   * 'json-file': JSON, sent as a file to save (content-disposition: attachment).
+   */
+  format?: 'ics' | 'pdf' | 'json-file';
 }
 
 export const routes = {
   health: { method: 'GET', path: '/api/public/health', access: 'public' },
   user: { method: 'GET', path: '/api/shared/user', access: 'signedIn' },
   userInfo: { method: 'PUT', path: '/api/shared/user_info', access: 'signedIn' },
+  // The person's own account (docs/account.md).
+  myData: { method: 'GET', path: '/api/shared/my_data', access: 'signedIn', format: 'json-file' },
+  signOutEverywhere: { method: 'POST', path: '/api/shared/sign_out_everywhere', access: 'signedIn' },
   activities: { method: 'GET', path: '/api/shared/activities', access: 'signedIn' },
   groups: { method: 'GET', path: '/api/admin/groups', access: 'admin' },
   cohorts: { method: 'GET', path: '/api/facilitator/cohorts', access: 'staff' },

@@ -1,6 +1,7 @@
 /** users/{uid}: a person (docs/data-model.md). */
 import { z } from 'zod';
 import type { User } from '../model.ts';
+import { emailPreferencesField } from '../email-preferences.ts';
 import { defineCollection } from './define.ts';
 import { COLLECTION_PATHS } from './paths.ts';
 import { idListField, roleField, storedDate, type DateSchema } from './fields.ts';
@@ -22,6 +23,7 @@ export const userFields = <D extends DateSchema>(date: D) => ({
   status: z.enum(['confirmed', 'invited', 'deactivated']),
   department: z.string(),
   created_at: date,
+  email_preferences: emailPreferencesField.optional(),
 });
 
 /** Stored: the public fields plus `last_name_lower`, which lists sort by and never leaves the server. */

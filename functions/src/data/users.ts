@@ -52,8 +52,15 @@ function compareLastName(a: User, b: User): number {
 
 /** Sets one profile field; last_login is always the server's clock. */
 export async function setUserField(id: string, key: string, value: unknown): Promise<void> {
-  const update: Record<string, unknown> =
-    key === 'last_login' ? { last_login: FieldValue.serverTimestamp() } : { [key]: value };
-  if (key === 'last_name') update.last_name_lower = String(value).toLowerCase();
-  await db.collection('users').doc(id).update(update);
+  await db.collection('users').doc(id).update(fieldUpdate(key, value));
+}
+
+function fieldUpdate(key: string, value: unknown): Record<string, unknown> {
+  if (key === 'last_login') return { last_login: FieldValue.serverTimestamp() };
+  if (key === 'last_name') return { last_name: value, last_name_lower: String(value).toLowerCase() };
+  // Merged kind by kind: /account saves one switch at a time, and two quick toggles both stand.
+  if (key === 'email_preferences') {
+    return Object.fromEntries(Object.entries(value as object).map(([kind, on]) => [`email_preferences.${kind}`, on]));
+  }
+  return { [key]: value };
 }

@@ -6,6 +6,7 @@ import { withReadCounter } from '../data/read-counter.ts';
 import { authenticate } from './auth.ts';
 import { HttpError } from './errors.ts';
 import { registerPublic, registerSignedIn, type Handlers } from './register.ts';
+import { accountHandlers } from './routes/account.ts';
 import { announcementHandlers } from './routes/announcements.ts';
 import { apologyHandlers } from './routes/apologies.ts';
 import { attendanceHandlers } from './routes/attendance.ts';
@@ -29,6 +30,7 @@ import { userAdminHandlers } from './routes/users.ts';
 const handlers: Handlers = {
   ...publicHandlers,
   ...sharedHandlers,
+  ...accountHandlers,
   ...staffHandlers,
   ...userHandlers,
   ...eventHandlers,

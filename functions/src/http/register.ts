@@ -69,6 +69,11 @@ function route<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
       res.type('text/calendar; charset=utf-8').send(wire);
       return;
     }
+    if (endpoint.format === 'json-file') {
+      // Personal data to save (GET /api/shared/my_data): a file, never kept by any cache.
+      res.set('cache-control', 'private, no-store');
+      res.set('content-disposition', `attachment; filename="${fileNameOf(endpoint)}.json"`);
+    }
     res.json(wire);
   };
 }
@@ -86,6 +91,9 @@ function sendPdf(res: Response, endpoint: Endpoint, result: unknown) {
     .type('application/pdf')
     .send(Buffer.from(result as Uint8Array));
 }
+
+/** '/api/shared/my_data' is saved as my_data.json. */
+const fileNameOf = (endpoint: Endpoint) => endpoint.path.split('/').pop();
 
 /** Hosting and the emulator's proxy pass the public host on as x-forwarded-host. */
 function originOf(req: Request): string {

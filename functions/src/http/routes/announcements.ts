@@ -11,6 +11,7 @@ import {
   type Announcement,
   type MailTemplateText,
   type User,
+  wantsEmail,
 } from '@peer-coaching/domain';
 import {
   deleteAnnouncement,
@@ -82,7 +83,9 @@ export const announcementHandlers: Handlers<
     if (!isVisibleToPeer(announcement, new Date())) {
       throw conflict('Peers cannot see this announcement now: e-mail it while it is visible or live');
     }
-    const recipients = (await listPeersOfEventCohorts(announcement.cohorts)).filter((p) => p.status === 'confirmed');
+    const recipients = (await listPeersOfEventCohorts(announcement.cohorts)).filter(
+      (p) => p.status === 'confirmed' && wantsEmail(p, 'announcements'),
+    );
     if (recipients.length === 0) throw conflict('Nobody to send to: its cohorts have no confirmed peers');
     if (!body.preview) {
       const mail = announcementMail(

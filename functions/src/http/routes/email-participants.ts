@@ -10,6 +10,7 @@ import {
   type EmailAudience,
   type MailTemplateText,
   type User,
+  wantsEmail,
 } from '@peer-coaching/domain';
 import { listApologiesOfEvent, listAttendanceOfEvent } from '../../data/events.ts';
 import { queueMails } from '../../data/mail.ts';
@@ -30,7 +31,7 @@ async function recipientsOf(event: CalendarEvent, audience: EmailAudience, now: 
   ]);
   const attended = new Set(records.filter((r) => r.status === 'attended').map((r) => r.user_id));
   const apologised = new Set(apologies.map((a) => a.user_id));
-  const confirmed = peers.filter((p) => p.status === 'confirmed');
+  const confirmed = peers.filter((p) => p.status === 'confirmed' && wantsEmail(p, 'event_messages'));
   switch (audience) {
     case 'all':
       return confirmed;

@@ -37,6 +37,9 @@ export const sharedHandlers: Handlers<'user' | 'userInfo' | 'activities'> = {
     if (body.key === 'current_group' && !person.group.includes(body.value as string)) {
       throw forbidden(`value: ${String(body.value)} is not one of this person's groups`);
     }
+    if (body.key === 'email_preferences' && person.id !== caller.id) {
+      throw forbidden('Only the person themselves chooses which e-mails they get');
+    }
     await setUserField(person.id, body.key, body.value);
     if (body.key === 'last_login' && person.id === caller.id) await confirmOnFirstSignIn(person);
     const updated = await getUser(person.id);

@@ -14,6 +14,7 @@ import {
   type MailTemplateText,
   type Survey,
   type User,
+  wantsEmail,
 } from '@peer-coaching/domain';
 import { queueMails } from '../../data/mail.ts';
 import { getMailTemplate } from '../../data/pages.ts';
@@ -35,13 +36,15 @@ export const surveyUrl = (survey: Pick<Survey, 'id' | 'kind'>, origin: string) =
 export function reminderMessages(
   survey: Survey,
   people: readonly { user_id: string; closes_at: Date }[],
-  byId: ReadonlyMap<string, Pick<User, 'email'>>,
+  byId: ReadonlyMap<string, Pick<User, 'email' | 'email_preferences'>>,
   origin: string,
   template: MailTemplateText | null = null,
 ) {
   return people.flatMap((person) => {
-    const email = byId.get(person.user_id)?.email;
-    if (!email) return [];
+    const peer = byId.get(person.user_id);
+    // Nobody is reminded who turned survey reminders off on /account.
+    if (!peer?.email || !wantsEmail(peer, 'survey_reminders')) return [];
+    const email = peer.email;
     const values = surveyReminderValues(survey.title, person.closes_at, surveyUrl(survey, origin));
     const { subject, text } = renderMail('survey_reminder', template, values);
     return [{ to: [email], subject, text }];
