@@ -101,6 +101,8 @@ VALID_BODIES.createSurvey = {
 };
 VALID_BODIES.updateSurvey = VALID_BODIES.createSurvey;
 VALID_BODIES.rejectSurveyResponse = { event_id: 'kickoff', reason: 'Off topic' };
+// Group e-mails: only the preview, which writes and sends nothing (docs/emails.md).
+VALID_BODIES.previewGroupEmail = { audience: { filter: { name: 'event_absent', event: 'kickoff' } } };
 
 const oddValue = fc.oneof(
   oddString,

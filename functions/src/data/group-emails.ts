@@ -25,6 +25,15 @@ export async function saveGroupEmail(email: GroupEmail): Promise<void> {
   await emails().doc(email.id).set(email);
 }
 
+/** Puts a message back to a status (a failed sending: nothing of it was queued, one batch being atomic). */
+export async function setGroupEmailStatus(id: string, status: GroupEmail['status']): Promise<void> {
+  await emails().doc(id).update({ status });
+}
+
+export async function deleteGroupEmail(id: string): Promise<void> {
+  await emails().doc(id).delete();
+}
+
 /** The scheduled messages whose time has come, oldest first. */
 export async function listDueGroupEmails(now: Date): Promise<GroupEmail[]> {
   const snapshot = await emails().where('status', '==', 'scheduled').where('send_at', '<=', now).get();
@@ -49,6 +58,9 @@ export async function claimGroupEmail(
   });
 }
 
+/** Recipients per write batch (Firestore allows 500 writes in one). */
+export const GROUP_MAIL_BATCH = 400;
+
 /** Queues one message per recipient, tagged with the group and the group e-mail, and records them as sent. */
 export async function queueGroupEmail(
   id: string,
@@ -56,13 +68,14 @@ export async function queueGroupEmail(
   messages: readonly { recipient: GroupEmailRecipient; mail: MailMessage }[],
   now: Date,
 ): Promise<void> {
-  // One batch: up to 400 recipients plus the message itself (an audience is one group's peers).
-  for (let i = 0; i < messages.length; i += 400) {
+  // One batch (atomic) up to GROUP_MAIL_BATCH recipients plus the message itself; a larger audience
+  // takes several, the message marked sent with the last.
+  for (let i = 0; i < messages.length; i += GROUP_MAIL_BATCH) {
     const batch = db.batch();
-    for (const { mail } of messages.slice(i, i + 400)) {
+    for (const { mail } of messages.slice(i, i + GROUP_MAIL_BATCH)) {
       batch.create(db.collection('mail').doc(), { ...mail, ...tags, created_at: FieldValue.serverTimestamp() });
     }
-    if (i + 400 >= messages.length) {
+    if (i + GROUP_MAIL_BATCH >= messages.length) {
       batch.update(emails().doc(id), {
         status: 'sent',
         sent_at: now,
@@ -93,6 +106,11 @@ export async function claimMatchingRoundEmail(
     tx.update(ref, { emailed_at: now });
     return 'claimed';
   });
+}
+
+/** Takes back a claim whose messages could not be queued, so staff can send again. */
+export async function releaseMatchingRoundEmail(id: string): Promise<void> {
+  await collectionOf(matchingRoundsCollection).doc(id).update({ emailed_at: null });
 }
 
 /** Queues the match announcements (one per group), tagged with the round's group. */

@@ -17,15 +17,19 @@ import {
   type GroupEmailRecipient,
   type MailMessage,
   type User,
+  wantsEmail,
 } from '@peer-coaching/domain';
 import { getCohortCalendars } from '../data/calendars.ts';
 import { getEvent, listApologiesOfEvent, listAttendanceOfEvent } from '../data/events.ts';
 import {
   claimGroupEmail,
   claimMatchingRoundEmail,
+  GROUP_MAIL_BATCH,
   listDueGroupEmails,
   queueGroupEmail,
   queueMatchingMails,
+  releaseMatchingRoundEmail,
+  setGroupEmailStatus,
 } from '../data/group-emails.ts';
 import { getCohorts, listGroups } from '../data/groups.ts';
 import { listRoundAssignments } from '../data/matching.ts';
@@ -198,7 +202,14 @@ export async function sendDueGroupEmails(now: Date, only?: readonly string[]): P
   for (const email of due) {
     if (!(await claimGroupEmail(email.id, 'scheduled', 'sending'))) continue;
     const resolved = await resolveAudience(email.audience, now).catch(() => null);
-    await deliverGroupEmail(email, resolved ?? { group: email.group, label: '', recipients: [], cohorts: [] }, now);
+    try {
+      await deliverGroupEmail(email, resolved ?? { group: email.group, label: '', recipients: [], cohorts: [] }, now);
+    } catch (error) {
+      // One batch is all or nothing: nothing of it was queued, so it waits for the next run. (A
+      // larger audience may be half queued: it stays "sending" rather than be sent twice.)
+      if ((resolved?.recipients.length ?? 0) <= GROUP_MAIL_BATCH) await setGroupEmailStatus(email.id, 'scheduled');
+      throw error;
+    }
     sent.push(email.id);
   }
   return { sent };
@@ -234,10 +245,21 @@ export async function emailMatchingGroups(
       const person = people.get(id);
       const known = recorded.get(id);
       return person
-        ? { first_name: person.first_name, name: nameOf(person), email: person.email }
-        : { first_name: known?.name.split(' ')[0] ?? '', name: known?.name ?? id, email: known?.email ?? '' };
+        ? {
+            first_name: person.first_name,
+            name: nameOf(person),
+            email: person.email,
+            wants: wantsEmail(person, 'matching'),
+          }
+        : {
+            first_name: known?.name.split(' ')[0] ?? '',
+            name: known?.name ?? id,
+            email: known?.email ?? '',
+            wants: true,
+          };
     });
-    const addresses = members.map((m) => m.email).filter((e) => e.includes('@'));
+    // Everyone is named in the message; it goes to those who did not turn partner e-mails off (/account).
+    const addresses = members.filter((m) => m.wants && m.email.includes('@')).map((m) => m.email);
     if (addresses.length === 0) continue;
     const commonTimes = assignments.find((a) => a.user_id === group.members[0])?.common_times ?? [];
     const values = matchAnnouncementValues(members, commonTimes, `${origin}/`);
@@ -247,6 +269,11 @@ export async function emailMatchingGroups(
   if (claim === 'unknown') throw notFound(`No matching round ${roundId}`);
   if (claim === 'draft') throw conflict('Publish the round before e-mailing its groups');
   if (claim === 'emailed') throw conflict('This round’s groups were already e-mailed');
-  await queueMatchingMails(round.group, round.id, mails);
+  try {
+    await queueMatchingMails(round.group, round.id, mails);
+  } catch (error) {
+    await releaseMatchingRoundEmail(round.id);
+    throw error;
+  }
   return mails.length;
 }

@@ -4,7 +4,14 @@
  * and e-mail each group of a published matching round (docs/matching.md).
  */
 import { sendAtProblem, staffesGroup, waitsUntil, type GroupEmail } from '@peer-coaching/domain';
-import { claimGroupEmail, getGroupEmail, newGroupEmailId, saveGroupEmail } from '../../data/group-emails.ts';
+import {
+  claimGroupEmail,
+  deleteGroupEmail,
+  getGroupEmail,
+  GROUP_MAIL_BATCH,
+  newGroupEmailId,
+  saveGroupEmail,
+} from '../../data/group-emails.ts';
 import {
   deliverGroupEmail,
   emailMatchingGroups,
@@ -44,7 +51,15 @@ export const groupEmailHandlers: Handlers<
       sent_at: null,
     };
     await saveGroupEmail(email);
-    if (!waits) await deliverGroupEmail(email, resolved, now);
+    if (!waits) {
+      try {
+        await deliverGroupEmail(email, resolved, now);
+      } catch (error) {
+        // One batch is all or nothing: nothing was queued, so no message is left "sending".
+        if (resolved.recipients.length <= GROUP_MAIL_BATCH) await deleteGroupEmail(email.id);
+        throw error;
+      }
+    }
     return { id: email.id, recipients: resolved.recipients.length };
   },
 
