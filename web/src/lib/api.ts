@@ -19,7 +19,7 @@ import {
   type Route,
 } from '@peer-coaching/domain';
 import { toQueryString, type QueryParams } from './api-format.ts';
-import { idToken } from './auth.ts';
+import { idToken, signOut } from './auth.ts';
 import { countDocumentReads } from './read-counter.ts';
 
 /**
@@ -99,6 +99,9 @@ async function call<N extends EndpointName>(
     // Not JSON (a proxy error page, say): keep the status, with a plain message.
   }
   if (!response.ok) {
+    // The session ended elsewhere ("Sign out everywhere" on /account) or can no longer be trusted:
+    // signing out here too brings the sign-in page, instead of a page of failed calls.
+    if (response.status === 401 && headers.authorization) void signOut();
     const message = (data as { error?: string } | null)?.error ?? `Request failed (${response.status})`;
     throw new ApiError(response.status, message);
   }

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { LoadingRows } from '../../../components/SectionStates.tsx';
 import { useCalendarFeed, useRenewCalendarFeed, useRevokeCalendarFeed } from '../api/use-calendar-feed.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/forms/ConfirmDialog.tsx';
 
 type Confirming = 'renew' | 'revoke' | null;
 

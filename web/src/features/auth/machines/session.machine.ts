@@ -46,6 +46,8 @@ export type SessionEvent =
   | { type: 'AUTH_CHANGED'; person: AuthPerson | null }
   | { type: 'DISMISS_ALERT' }
   | { type: 'TUTORIAL_DONE' }
+  /** The person changed their own profile on /account: the saved record replaces the loaded one. */
+  | { type: 'PROFILE_SAVED'; user: User }
   /** A feature's failed load: shows its section 8 message in the banner. */
   | { type: 'RAISE_ALERT'; message: string }
   /** Staff pick another cohort (and, for admins, perhaps another group) from the top bar. */
@@ -341,6 +343,10 @@ export const sessionMachine = setup({
           on: {
             TUTORIAL_DONE: {
               actions: assign({ user: ({ context }) => (context.user ? { ...context.user, tutorial: true } : null) }),
+            },
+            PROFILE_SAVED: {
+              guard: ({ context, event }) => context.user?.id === event.user.id,
+              actions: assign({ user: ({ event }) => event.user }),
             },
             RELOAD: { target: '#session.signedIn', reenter: true },
             SWITCH_COHORT: { guard: 'mayPickCohort', target: 'switchingCohort' },
