@@ -1,35 +1,35 @@
 /** "Appearance": follow the device's light or dark setting, or always one of them (kept on this device). */
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { useColorScheme } from '@mui/material/styles';
-import { useId } from 'react';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { useThemeMode, type ThemeMode } from '../../../theme/ThemeModeToggle.tsx';
 
-const MODES = [
+const MODES: readonly { value: ThemeMode; label: string }[] = [
   { value: 'system', label: 'Like this device' },
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
-] as const;
+];
 
 export function AppearanceSection() {
-  const { mode, setMode } = useColorScheme();
-  const labelId = useId();
+  const { mode, setMode } = useThemeMode();
   return (
     <SectionCard title="Appearance">
-      <span id={labelId} hidden>
-        Theme
-      </span>
-      <RadioGroup
-        aria-labelledby={labelId}
-        row
-        value={mode ?? 'system'}
-        onChange={(_, value) => setMode(value as (typeof MODES)[number]['value'])}
+      {/* Toggle buttons rather than radios: MUI's Radio draws icons, whose shared module split the
+          home page's chunks differently and cost it about 1 KiB. */}
+      <ToggleButtonGroup
+        aria-label="Theme"
+        exclusive
+        color="primary"
+        value={mode}
+        onChange={(_, value: ThemeMode | null) => value && setMode(value)}
+        sx={{ flexWrap: 'wrap' }}
       >
         {MODES.map(({ value, label }) => (
-          <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
+          <ToggleButton key={value} value={value} sx={{ textTransform: 'none' }}>
+            {label}
+          </ToggleButton>
         ))}
-      </RadioGroup>
+      </ToggleButtonGroup>
     </SectionCard>
   );
 }
