@@ -65,3 +65,21 @@ export async function signedInShotPage(
   await signIn(page, email);
   return page;
 }
+
+/**
+ * Calls `look` with a fresh page signed in as `email` at each width (named '390' or '1280') and
+ * colour scheme, closing the page after each.
+ */
+export async function atEveryLook(
+  browser: Browser,
+  email: string,
+  look: (page: Page, size: (typeof WIDTHS)[number][0], colorScheme: (typeof COLOR_SCHEMES)[number]) => Promise<void>,
+): Promise<void> {
+  for (const [size, viewport] of WIDTHS) {
+    for (const colorScheme of COLOR_SCHEMES) {
+      const page = await signedInShotPage(browser, viewport, colorScheme, email);
+      await look(page, size, colorScheme);
+      await page.context().close();
+    }
+  }
+}

@@ -9,7 +9,7 @@
 import { appUrl, launchBrowser } from './browser.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_PEER } from './live-events.ts';
-import { camera, COLOR_SCHEMES, PHONE, settle, signedInShotPage, tabTo, WIDTHS } from './screenshots.ts';
+import { atEveryLook, camera, PHONE, settle, signedInShotPage, tabTo } from './screenshots.ts';
 
 const shot = camera('account', 600);
 
@@ -17,32 +17,28 @@ async function main() {
   await seedDemo();
   const browser = await launchBrowser();
   try {
-    for (const [size, viewport] of WIDTHS) {
-      for (const colorScheme of COLOR_SCHEMES) {
-        const page = await signedInShotPage(browser, viewport, colorScheme, DEMO_PEER.email);
-        await page.goto(appUrl('/account'));
-        await page.getByRole('button', { name: 'Edit profile' }).waitFor({ timeout: 20_000 });
-        await settle(page);
-        await shot(page, `account-${size}-${colorScheme}`, true);
-        if (colorScheme === 'light') {
-          await page.getByRole('button', { name: 'Edit profile' }).click();
-          await page.getByRole('dialog', { name: 'Edit profile' }).getByLabel('First name').fill('');
-          await page.getByRole('dialog', { name: 'Edit profile' }).getByLabel('Last name').focus();
-          await shot(page, `edit-profile-${size}-light`);
-          await page.keyboard.press('Escape');
-          await page.getByRole('button', { name: 'Change password' }).click();
-          const dialog = page.getByRole('dialog', { name: 'Change password' });
-          await dialog.getByLabel('Current password').fill('not-my-password');
-          await dialog.getByLabel('New password', { exact: true }).fill('a-new-secret');
-          await dialog.getByLabel('New password again').fill('a-new-secret');
-          await dialog.getByRole('button', { name: 'Change password' }).click();
-          await dialog.getByText('This is not your current password').waitFor({ timeout: 15_000 });
-          await shot(page, `password-refused-${size}-light`);
-          await page.keyboard.press('Escape');
-        }
-        await page.context().close();
+    await atEveryLook(browser, DEMO_PEER.email, async (page, size, colorScheme) => {
+      await page.goto(appUrl('/account'));
+      await page.getByRole('button', { name: 'Edit profile' }).waitFor({ timeout: 20_000 });
+      await settle(page);
+      await shot(page, `account-${size}-${colorScheme}`, true);
+      if (colorScheme === 'light') {
+        await page.getByRole('button', { name: 'Edit profile' }).click();
+        await page.getByRole('dialog', { name: 'Edit profile' }).getByLabel('First name').fill('');
+        await page.getByRole('dialog', { name: 'Edit profile' }).getByLabel('Last name').focus();
+        await shot(page, `edit-profile-${size}-light`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Change password' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Change password' });
+        await dialog.getByLabel('Current password').fill('not-my-password');
+        await dialog.getByLabel('New password', { exact: true }).fill('a-new-secret');
+        await dialog.getByLabel('New password again').fill('a-new-secret');
+        await dialog.getByRole('button', { name: 'Change password' }).click();
+        await dialog.getByText('This is not your current password').waitFor({ timeout: 15_000 });
+        await shot(page, `password-refused-${size}-light`);
+        await page.keyboard.press('Escape');
       }
-    }
+    });
 
     // By keyboard alone, on a phone: Tab to the announcements switch, Space turns it off.
     const page = await signedInShotPage(browser, PHONE, 'light', DEMO_PEER.email);

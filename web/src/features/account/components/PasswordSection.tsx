@@ -2,15 +2,14 @@
  * "Password": change it (the current one first, as the identity provider asks for a recent
  * sign-in), or, for someone who signs in with Google or e-mail links only, a link to set one.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/forms/FormDialog.tsx';
 import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
+import { useZodForm } from '../../../components/forms/use-zod-form.ts';
 import { useNotify } from '../../../components/Notifications.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { authErrorCode } from '../../../lib/auth-error-code.ts';
@@ -27,7 +26,6 @@ const passwordForm = z
   })
   .refine((form) => form.again === form.next, { path: ['again'], message: 'Does not match the new password' })
   .refine((form) => form.next !== form.current, { path: ['next'], message: 'Must differ from the current password' });
-type PasswordInput = z.infer<typeof passwordForm>;
 
 export function PasswordSection({ email }: { email: string }) {
   const notify = useNotify();
@@ -74,16 +72,10 @@ export function PasswordSection({ email }: { email: string }) {
 }
 
 function ChangePasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<PasswordInput>({
-    resolver: zodResolver(passwordForm),
-    defaultValues: { current: '', next: '', again: '' },
-    mode: 'onTouched',
+  const { control, handleSubmit, setError, submitting, formErrors, setFormErrors } = useZodForm(passwordForm, {
+    current: '',
+    next: '',
+    again: '',
   });
   const submit = handleSubmit(async ({ current, next }) => {
     setFormErrors([]);
@@ -110,7 +102,7 @@ function ChangePasswordDialog({ onClose, onChanged }: { onClose: () => void; onC
       submitLabel="Change password"
       onSubmit={submit}
       onClose={onClose}
-      submitting={isSubmitting}
+      submitting={submitting}
     >
       <Stack spacing={2} sx={{ pt: 0.5 }}>
         <FormTextField

@@ -2,18 +2,17 @@
  * "Profile": who the person is, with Edit for their names and department (the e-mail is the
  * sign-in and the cohort is the staff's to change, docs/account.md).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profileCohortName, type User } from '@peer-coaching/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/forms/FormDialog.tsx';
 import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
 import { showSaveError } from '../../../components/forms/show-save-error.ts';
+import { useZodForm } from '../../../components/forms/use-zod-form.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { useNotify } from '../../../components/Notifications.tsx';
 import { saveProfile } from '../api/account-actions.ts';
@@ -25,7 +24,6 @@ const profileForm = z.object({
   last_name: name,
   department: z.string().trim().max(120, 'is too long'),
 });
-type ProfileInput = z.infer<typeof profileForm>;
 const FIELDS = ['first_name', 'last_name', 'department'] as const;
 
 export function ProfileSection({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
@@ -89,16 +87,10 @@ function EditProfileDialog({
   onSaved: (user: User) => void;
 }) {
   const notify = useNotify();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<ProfileInput>({
-    resolver: zodResolver(profileForm),
-    defaultValues: { first_name: user.first_name, last_name: user.last_name, department: user.department },
-    mode: 'onTouched',
+  const { control, handleSubmit, setError, submitting, formErrors, setFormErrors } = useZodForm(profileForm, {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    department: user.department,
   });
   const submit = handleSubmit(async (changes) => {
     setFormErrors([]);
@@ -111,7 +103,7 @@ function EditProfileDialog({
     }
   });
   return (
-    <FormDialog title="Edit profile" submitLabel="Save" onSubmit={submit} onClose={onClose} submitting={isSubmitting}>
+    <FormDialog title="Edit profile" submitLabel="Save" onSubmit={submit} onClose={onClose} submitting={submitting}>
       <Stack spacing={2} sx={{ pt: 0.5 }}>
         <FormTextField name="first_name" control={control} label="First name" autoComplete="given-name" autoFocus />
         <FormTextField name="last_name" control={control} label="Last name" autoComplete="family-name" />
