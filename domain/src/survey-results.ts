@@ -276,20 +276,22 @@ export const windowRef = (cohort: string, key: string) => `${cohort}/${key}`;
  * The windows the automatic reminder is for at `now`: open, closing within
  * REMINDER_DAYS_BEFORE_CLOSE days, and not reminded before (`reminded`: window refs). A window
  * shorter than that is reminded on the first run after it opens; a run missed (a day the schedule
- * did not fire) is caught up by the next. Unpublished surveys remind nobody.
+ * did not fire) is caught up by the next. Unpublished surveys remind nobody. `daysBefore` is the
+ * group's reminder schedule (group-settings.ts); 0 turns the automatic reminder off.
  */
 export function windowsToRemind(
   survey: Pick<Survey, 'published' | 'windows' | 'cohorts'>,
   now: Date,
   reminded: ReadonlySet<string>,
+  daysBefore: number = REMINDER_DAYS_BEFORE_CLOSE,
 ): string[] {
-  if (!survey.published) return [];
+  if (!survey.published || daysBefore <= 0) return [];
   const refs: string[] = [];
   for (const cohort of survey.cohorts) {
     for (const window of windowsOf(survey, cohort)) {
       const ref = windowRef(cohort, window.key);
       if (reminded.has(ref) || !isWindowOpen(window, now)) continue;
-      if (window.closes_at.getTime() - now.getTime() <= REMINDER_DAYS_BEFORE_CLOSE * DAY_MS) refs.push(ref);
+      if (window.closes_at.getTime() - now.getTime() <= daysBefore * DAY_MS) refs.push(ref);
     }
   }
   return refs;

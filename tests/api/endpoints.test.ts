@@ -488,6 +488,17 @@ describe('pages and e-mail templates (docs/pages.md; tests/api/pages.test.ts)', 
   });
 });
 
+describe('program settings (docs/settings.md; tests/api/group-settings.test.ts)', () => {
+  it('read and save answer within their schemas', async () => {
+    const path = '/api/facilitator/settings/program';
+    const read = await call(`${path}?group=mgh`, { token: tokens.facilitator });
+    expect(read.body).toMatchObject({ group: 'mgh', saved: false });
+    const body = { group: 'mgh', program_name: 'MGH', contact_name: '', contact_email: '', survey_reminder_days: 2 };
+    const saved = await call(path, { method: 'PUT', token: tokens.facilitator, body });
+    expect(saved.body).toMatchObject({ ...body, saved: true });
+  });
+});
+
 describe('group e-mails (docs/emails.md; tests/api/group-emails.test.ts, matching-emails.test.ts)', () => {
   it('send, preview, cancel and the matching round e-mail answer within their schemas', async () => {
     const audience = { cohort: 'mgh-a' };

@@ -34,6 +34,7 @@ import {
   savePageBody,
   savePageResponse,
 } from '../page-content.ts';
+import { programSettingsBody, programSettingsQuery, programSettingsResponse } from '../group-settings.ts';
 import {
   activitiesQuery,
   apologyBody,
@@ -305,6 +306,13 @@ export const endpoints = {
     response: savePageResponse,
   },
   facilitators: { ...routes.facilitators, query: facilitatorsQuery, response: facilitatorsResponse },
+  programSettings: { ...routes.programSettings, query: programSettingsQuery, response: programSettingsResponse },
+  saveProgramSettings: {
+    ...routes.saveProgramSettings,
+    query: emptyQuery,
+    body: programSettingsBody,
+    response: programSettingsResponse,
+  },
 } as const satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

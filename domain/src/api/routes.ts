@@ -101,6 +101,9 @@ export const routes = {
   savePage: { method: 'PUT', path: '/api/facilitator/pages/:key', access: 'staff' },
   restorePage: { method: 'POST', path: '/api/facilitator/pages/:key/restore', access: 'staff' },
   facilitators: { method: 'GET', path: '/api/user/facilitators', access: 'signedIn' },
+  // A group's program settings: name, contact, reminder schedule (docs/settings.md).
+  programSettings: { method: 'GET', path: '/api/facilitator/settings/program', access: 'staff' },
+  saveProgramSettings: { method: 'PUT', path: '/api/facilitator/settings/program', access: 'staff' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -19,6 +19,7 @@ import { eventHandlers } from './routes/events.ts';
 import { issuedCertificateHandlers } from './routes/issued-certificates.ts';
 import { matchingHandlers } from './routes/matching.ts';
 import { pageHandlers } from './routes/pages.ts';
+import { settingsHandlers } from './routes/settings.ts';
 import { publicHandlers } from './routes/public.ts';
 import { sharedHandlers } from './routes/shared.ts';
 import { staffHandlers } from './routes/staff.ts';
@@ -47,6 +48,7 @@ const handlers: Handlers = {
   ...userAdminHandlers,
   ...matchingHandlers,
   ...pageHandlers,
+  ...settingsHandlers,
   ...groupEmailHandlers,
 };
 

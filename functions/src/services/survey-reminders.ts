@@ -1,7 +1,7 @@
 /**
  * The automatic survey reminder (docs/surveys-staff.md): once a day, for every published survey,
- * the non-respondents of each window that closes within REMINDER_DAYS_BEFORE_CLOSE days get one
- * e-mail through the outbox. Each survey's day is recorded in the same transaction as its
+ * the non-respondents of each window that closes within the group's reminder schedule (/settings;
+ * by default REMINDER_DAYS_BEFORE_CLOSE days; 0 days: none) get one e-mail through the outbox. Each survey's day is recorded in the same transaction as its
  * messages (survey_reminders/{survey}_{YYYY-MM-DD}), so a second run that day, or two runs at
  * once, send nothing more; a window is reminded once, on the first run that finds it due.
  *
@@ -13,6 +13,7 @@ import { reminderDay, remindable, windowRef, windowsToRemind, type Survey } from
 import { listPublishedSurveys, recordReminderAndQueue, remindedWindows } from '../data/survey-admin.ts';
 import { reminderMessages } from '../http/routes/surveys-staff.ts';
 import { getMailTemplate } from '../data/pages.ts';
+import { reminderDaysByGroup } from './settings.ts';
 import { surveyResults } from './survey-staff.ts';
 
 export interface SurveyReminderRun {
@@ -31,8 +32,10 @@ export async function remindSurveysDueSoon(
   const day = reminderDay(now);
   const run: SurveyReminderRun = { day, reminded: [], skipped: [] };
   const surveys = (await listPublishedSurveys()).filter((s) => !only || only(s));
+  // Each group's reminder schedule (/settings, docs/settings.md): days before a window closes.
+  const schedule = await reminderDaysByGroup(surveys.map((s) => s.group));
   for (const survey of surveys) {
-    const windows = windowsToRemind(survey, now, await remindedWindows(survey.id));
+    const windows = windowsToRemind(survey, now, await remindedWindows(survey.id), schedule.get(survey.group));
     if (windows.length === 0) continue;
     const { people, peers } = await surveyResults(survey, now);
     const due = new Set(remindable(people));

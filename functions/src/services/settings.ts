@@ -1,0 +1,64 @@
+/**
+ * A group's program settings (docs/settings.md): the program's name and contact and the reminder
+ * schedule. Staff of the group (or an admin) read and save them; the automatic survey reminder
+ * (survey-reminders.ts) reads the schedule with `reminderDaysByGroup`.
+ */
+import {
+  defaultProgramSettings,
+  programSettingsFields,
+  reminderDaysOf,
+  staffesGroup,
+  type ProgramSettings,
+  type ProgramSettingsResponse,
+  type User,
+} from '@peer-coaching/domain';
+import {
+  groupName,
+  readProgramSettings,
+  readProgramSettingsOf,
+  writeProgramSettings,
+} from '../data/program-settings.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+
+async function runGroup(caller: User, group: string): Promise<string> {
+  if (!staffesGroup(caller, group)) throw forbidden(`group: you do not run group ${group}`);
+  const name = await groupName(group);
+  if (name === null) throw notFound(`No group ${group}`);
+  return name;
+}
+
+export async function getProgramSettings(caller: User, group: string): Promise<ProgramSettingsResponse> {
+  const name = await runGroup(caller, group);
+  const stored = await readProgramSettings(group);
+  const parsed = stored ? programSettingsFields.safeParse(pick(stored.data)) : null;
+  const settings = parsed?.success ? parsed.data : defaultProgramSettings(name);
+  return {
+    group,
+    ...settings,
+    saved: parsed?.success ?? false,
+    updated_at: stored?.updated_at?.toISOString() ?? null,
+  };
+}
+
+export async function saveProgramSettings(
+  caller: User,
+  group: string,
+  settings: ProgramSettings,
+): Promise<ProgramSettingsResponse> {
+  await runGroup(caller, group);
+  await writeProgramSettings(group, settings, caller.id);
+  return getProgramSettings(caller, group);
+}
+
+/** Each group's reminder schedule: days before a window closes (0: no automatic reminder). */
+export async function reminderDaysByGroup(groups: readonly string[]): Promise<Map<string, number>> {
+  const stored = await readProgramSettingsOf(groups);
+  return new Map(groups.map((g) => [g, reminderDaysOf(stored.get(g))]));
+}
+
+const pick = (data: Record<string, unknown>) => ({
+  program_name: data.program_name,
+  contact_name: data.contact_name,
+  contact_email: data.contact_email,
+  survey_reminder_days: data.survey_reminder_days,
+});
