@@ -7,6 +7,7 @@
  * schema, so a message on a field in the form is the 400's message on the server.
  */
 import { z } from 'zod';
+import { defineCollection } from './collections/define.ts';
 import { REMINDER_DAYS_BEFORE_CLOSE } from './survey-results.ts';
 
 export const PROGRAM_NAME_MAX = 120;
@@ -66,11 +67,17 @@ export const programSettingsResponse = z.object({
 });
 export type ProgramSettingsResponse = z.output<typeof programSettingsResponse>;
 
-/** Stored: what staff edit, and who saved it last. */
+/** Stored: what staff edit, and who saved it last (absent on the seeded demo's). */
 export const storedProgramSettings = programSettingsFields.extend({
   updated_at: z.date().optional(),
   updated_by: z.string().optional(),
 });
+
+/** groups/{group}/settings/program (the path's `{group}` is the group id: see settingsPath). */
+export const programSettingsCollection = defineCollection<z.output<typeof storedProgramSettings> & { id: string }>(
+  'groups/{group}/settings',
+  storedProgramSettings,
+);
 
 /** A group's settings before anyone saves them: the group's name, no contact, the standard schedule. */
 export function defaultProgramSettings(groupName: string): ProgramSettings {

@@ -16,6 +16,7 @@ import { buildAccounts, buildUsers } from './people.ts';
 import { buildCohorts, buildGroups } from './program.ts';
 import { buildPages } from './pages.ts';
 import { buildSettings } from './settings.ts';
+import { buildProgramSettings } from './program-settings.ts';
 import { buildSurveyResponses, buildSurveys } from './surveys.ts';
 import type { DemoData } from './types.ts';
 
@@ -44,6 +45,7 @@ export function buildDemoData(today: Date): DemoData {
     announcements: buildAnnouncements(clock),
     apologies: buildApologies(demoEvents, attendance, clock),
     settings: buildSettings(),
+    programSettings: buildProgramSettings(),
     activities: buildActivities(users, attendance, clock, surveys, surveyResponses),
     surveys,
     surveyResponses,

@@ -7,6 +7,7 @@ import {
   surveyResponsesCollection,
   surveysCollection,
   certificateSettingsCollection,
+  programSettingsCollection,
   certificatesCollection,
   cohortCalendarsCollection,
   cohortsCollection,
@@ -57,6 +58,7 @@ describe('demoDocuments', () => {
       data.announcements.length +
       data.apologies.length +
       data.settings.length +
+      data.programSettings.length +
       data.activities.length +
       data.calendars.length +
       2 * data.certificates.length + // each certificate and its guard
@@ -95,7 +97,8 @@ describe('demoDocuments', () => {
     const modules: [RegExp, Collection<{ id: string }>][] = [
       [/^users\//, usersCollection],
       [/^groups\/[^/]+$/, groupsCollection],
-      [/^groups\/[^/]+\/settings\//, certificateSettingsCollection],
+      [/^groups\/[^/]+\/settings\/certificate$/, certificateSettingsCollection],
+      [/^groups\/[^/]+\/settings\/program$/, programSettingsCollection],
       [/^cohorts\//, cohortsCollection],
       [/^events\//, eventsCollection],
       [/^attendance\//, attendanceCollection],

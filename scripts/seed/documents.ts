@@ -21,6 +21,7 @@ export function demoDocuments(data: DemoData): DemoDocument[] {
     ...data.announcements.map((a) => doc(`announcements/${a.id}`, a)),
     ...data.apologies.map(({ id, ...apology }) => doc(`apologies/${id}`, apology)),
     ...data.settings.map((s) => doc(`groups/${s.group}/settings/certificate`, s.certificate)),
+    ...data.programSettings.map(({ group, ...program }) => doc(`groups/${group}/settings/program`, program)),
     ...data.activities.map((a) => doc(`activities/${a.user_id}`, a)),
     // Stored without the id: the document's id is the cohort id.
     ...data.calendars.map(({ id, ...calendar }) => doc(`cohort_calendars/${id}`, calendar)),

@@ -6,6 +6,7 @@ import type {
   CalendarEvent,
   Certificate,
   CertificateSettings,
+  ProgramSettings,
   Cohort,
   CohortCalendar,
   Group,
@@ -63,6 +64,8 @@ export interface DemoData {
   apologies: Apology[];
   announcements: Announcement[];
   settings: CertificateSettingsDoc[];
+  /** groups/{group}/settings/program: each group's name, contact and reminder schedule (docs/settings.md). */
+  programSettings: ({ group: string } & ProgramSettings)[];
   activities: ActivitiesDoc[];
   calendars: CohortCalendarDoc[];
   /** Issued certificates (their guards certificate_holders/{user_id} are written beside them). */

@@ -1,8 +1,8 @@
 /**
  * /settings for facilitators and admins: a group's settings, one section per tab
  * (`/settings?section=<id>`, sections.ts), for the group picked at the top (the current group
- * from the session to begin with; a facilitator's groups, or every group for an admin). Only the
- * certificate section exists today; later sections slot in through sections.ts.
+ * from the session to begin with; a facilitator's groups, or every group for an admin): the
+ * certificate, the program, the reminder schedule, the facilitators, and the pages and e-mails.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,7 +18,11 @@ import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
 import { useSession } from '../session/index.ts';
 import { useCertificateRequirements, useSaveCertificateRequirements } from './api/certificate-settings.ts';
 import { useGroupNames } from './api/group-names.ts';
+import { useGroupPeople, setRole } from './api/group-facilitators.ts';
+import { useProgramSettings, useSaveProgramSettings } from './api/program-settings.ts';
 import { CertificateSection } from './components/CertificateSection.tsx';
+import { FacilitatorsSection } from './components/FacilitatorsSection.tsx';
+import { ProgramSection } from './components/ProgramSection.tsx';
 import { sectionOf, SETTINGS_SECTIONS } from './sections.ts';
 
 // Pages and e-mails (docs/pages.md): the editor and its Markdown renderer load with their tab.
@@ -88,6 +92,24 @@ export default function SettingsPage() {
           (section === 'certificate' && (
             <CertificateSettings key={group} group={group} groupName={nameOf(group)} onDirtyChange={setDirty} />
           )) ||
+          ((section === 'program' || section === 'reminders') && (
+            <ProgramSettings
+              key={`${group}-${section}`}
+              part={section}
+              group={group}
+              groupName={nameOf(group)}
+              onDirtyChange={setDirty}
+            />
+          )) ||
+          (section === 'facilitators' && (
+            <GroupFacilitators
+              key={group}
+              group={group}
+              groupName={nameOf(group)}
+              isAdmin={user.role === 'admin'}
+              myId={user.id}
+            />
+          )) ||
           (section === 'pages' && (
             <Suspense fallback={<LoadingRows label="Loading the editor" rows={3} height={120} />}>
               <PagesEditor key={group} group={group} groupName={nameOf(group)} onDirtyChange={setDirty} />
@@ -123,6 +145,47 @@ function CertificateSettings({
       isNew={requirements.data === null}
       onSave={(next) => save(group, next)}
       onDirtyChange={onDirtyChange}
+    />
+  );
+}
+
+function ProgramSettings({
+  part,
+  group,
+  groupName,
+  onDirtyChange,
+}: {
+  part: 'program' | 'reminders';
+  group: string;
+  groupName: string;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const settings = useProgramSettings(group);
+  const save = useSaveProgramSettings();
+  if (settings.isPending) return <LoadingRows label="Loading the program settings" rows={3} height={56} />;
+  if (settings.isError) {
+    return <Alert severity="error">The program settings could not be loaded: {settings.error.message}</Alert>;
+  }
+  return (
+    <ProgramSection
+      part={part}
+      groupName={groupName}
+      initial={settings.data}
+      onSave={(next) => save(group, next)}
+      onDirtyChange={onDirtyChange}
+    />
+  );
+}
+
+function GroupFacilitators(props: { group: string; groupName: string; isAdmin: boolean; myId: string }) {
+  const people = useGroupPeople(props.group);
+  return (
+    <FacilitatorsSection
+      groupName={props.groupName}
+      people={people}
+      isAdmin={props.isAdmin}
+      myId={props.myId}
+      onSetRole={setRole}
     />
   );
 }

@@ -1,12 +1,27 @@
 /**
- * The sections of /settings, in order. Each is a tab (`/settings?section=<id>`); later issues add
- * theirs here (program, cohorts, reminders, facilitators) with a component of their own.
+ * The sections of /settings, in order. Each is a tab (`/settings?section=<id>`) with a component
+ * of its own (docs/settings.md). The certificate stays first: /settings opens on it, as before.
  */
 export const SETTINGS_SECTIONS = [
   {
     id: 'certificate',
     label: 'Certificate',
     summary: 'What a participant of the group must do to earn the certificate.',
+  },
+  {
+    id: 'program',
+    label: 'Program',
+    summary: 'The program’s name and whom participants contact.',
+  },
+  {
+    id: 'reminders',
+    label: 'Reminders',
+    summary: 'When the automatic survey reminder goes out.',
+  },
+  {
+    id: 'facilitators',
+    label: 'Facilitators',
+    summary: 'Who runs the group; an admin adds and removes them.',
   },
   {
     id: 'pages',
