@@ -1,0 +1,84 @@
+/**
+ * /settings' program, reminder and facilitator sections (issue 12, docs/settings.md): a
+ * facilitator corrects a refused contact address and saves the program, sets the reminder
+ * schedule by keyboard; an admin makes a participant a facilitator and removes them again.
+ */
+import { describe, expect, it } from 'vitest';
+import { adminDb, eventually } from '../support/admin.ts';
+import { chromiumForThisFile } from './support/chromium-for-file.ts';
+import { seedDemo, signedInPages } from './support/demo.ts';
+import { DEMO_FACILITATOR } from './support/live-events.ts';
+
+const newPage = chromiumForThisFile(seedDemo);
+const signedInPage = signedInPages(newPage);
+const program = async () => (await adminDb.doc('groups/mgh/settings/program').get()).data();
+
+describe('/settings program and reminders', () => {
+  it('saves the program (a bad address refused on its field, nothing lost) and the schedule by keyboard', async () => {
+    const page = await signedInPage(DEMO_FACILITATOR.email, '/settings?section=program');
+    const name = page.getByRole('textbox', { name: 'Program name' });
+    await expect.poll(() => name.inputValue(), { timeout: 20_000 }).toBe('MGH Peer Coaching Program');
+    await name.fill('MGH Peer Coaching');
+    const email = page.getByRole('textbox', { name: 'Contact e-mail' });
+    await email.fill('dana');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Must be an e-mail address').waitFor();
+    expect(await name.inputValue()).toBe('MGH Peer Coaching');
+    await email.fill('dana@mgh.demo.test');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Program of MGH saved').waitFor();
+    expect(await program()).toMatchObject({ program_name: 'MGH Peer Coaching', contact_email: 'dana@mgh.demo.test' });
+
+    // The reminder schedule, by keyboard alone: the tab, the select, an option, Save.
+    await page.getByRole('tab', { name: 'Reminders' }).focus();
+    await page.keyboard.press('Enter');
+    const select = page.getByRole('combobox', { name: 'Survey reminder' });
+    await select.waitFor();
+    await select.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: '5 days before a survey closes' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Save', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Reminder schedule of MGH saved').waitFor();
+    expect(await program()).toMatchObject({ survey_reminder_days: 5, program_name: 'MGH Peer Coaching' });
+  });
+});
+
+describe('/settings facilitators', () => {
+  it('lists them to a facilitator; an admin adds a participant as a facilitator and removes them', async () => {
+    const staff = await signedInPage(DEMO_FACILITATOR.email, '/settings?section=facilitators');
+    const list = staff.getByRole('list', { name: 'Facilitators' });
+    await list.waitFor({ timeout: 20_000 });
+    await staff.getByText('Only an admin adds or removes a facilitator.').waitFor();
+    expect(await staff.getByRole('button', { name: 'Add facilitator' }).count()).toBe(0);
+
+    const admin = await signedInPage('admin@demo.test', '/settings?section=facilitators');
+    await admin.getByRole('list', { name: 'Facilitators' }).waitFor({ timeout: 20_000 });
+    await admin.getByRole('combobox', { name: 'Participant to add' }).click();
+    const option = admin.getByRole('option').first();
+    const label = (await option.textContent())!;
+    const person = label.replace(/ \(.*\)$/, '');
+    await option.click();
+    await admin.getByRole('button', { name: 'Add facilitator' }).click();
+    await admin.getByText(`${person} now runs MGH`).waitFor();
+    // Live on the facilitator's open page too.
+    await list.getByRole('link', { name: person }).waitFor({ timeout: 20_000 });
+    const email = label.match(/\((.*)\)$/)![1]!;
+    const uid = (await adminDb.collection('users').where('email', '==', email).get()).docs[0]!.id;
+    await eventually(async () => {
+      const user = (await adminDb.doc(`users/${uid}`).get()).data();
+      return user?.role === 'facilitator' && (user.group_list as string[]).includes('mgh') ? user : undefined;
+    });
+
+    const row = admin.getByRole('listitem').filter({ has: admin.getByRole('link', { name: person }) });
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await admin
+      .getByRole('dialog', { name: `Remove ${person}?` })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await admin.getByText(`${person} is a participant again`).waitFor();
+    await list.getByRole('link', { name: person }).waitFor({ state: 'detached', timeout: 20_000 });
+    expect((await adminDb.doc(`users/${uid}`).get()).get('role')).toBe('peer');
+  });
+});
