@@ -1,67 +1,80 @@
 /**
- * Screenshots of /settings' Program, Reminders and Facilitators sections into
- * docs/screenshots/settings/: each at 390 and 1280 px, light and dark (the facilitators as an
- * admin sees them); a refused contact address (1280 light); and the reminder schedule set by
- * keyboard alone (tabs, then the select opened from the keyboard). Run inside the emulators:
- *   flock /tmp/emulator.lock npx firebase emulators:exec --only auth,firestore,functions,hosting \
- *     "npx tsx tests/e2e/support/take-settings-screenshots.ts"
+ * Screenshots of /settings (certificate section) into docs/screenshots/settings/: 390 px and
+ * 1280 px, light and dark; a field's message; keyboard use (focus rings while tabbing, the save by
+ * Enter); and the peer's home card and the dashboard's prediction column it feeds. Seeds the demo
+ * first, so run it inside the emulators (under the emulator lock), for example:
+ *   firebase emulators:exec --only auth,firestore,functions,hosting "npx tsx tests/e2e/support/take-settings-screenshots.ts"
  */
-import type { Page } from 'playwright-core';
-import { appUrl, launchBrowser } from './browser.ts';
-import { seedDemo } from './demo.ts';
-import { DEMO_FACILITATOR } from './live-events.ts';
-import { atEveryLook, camera, settle, signedInShotPage, tabTo, WIDTHS } from './screenshots.ts';
+import { appUrl, launchBrowser, openPage } from './browser.ts';
+import { camera, DESKTOP, PHONE } from './screenshots.ts';
+import { seedDemo, signIn } from './demo.ts';
 
-const shot = camera('settings', 500);
+const shot = camera('settings', 400);
 
-async function open(page: Page, section: string, ready: string) {
-  await page.goto(appUrl(`/settings?section=${section}`));
-  await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 20_000 });
-  await settle(page);
+async function settingsPage(browser: Awaited<ReturnType<typeof launchBrowser>>, viewport: typeof PHONE, dark: boolean) {
+  const page = await openPage(browser, { viewport, colorScheme: dark ? 'dark' : 'light' });
+  await signIn(page, 'facilitator@demo.test');
+  await page.goto(appUrl('/settings'));
+  await page.locator('[data-requirement="check_in"]').getByLabel('Minimum').waitFor({ timeout: 20_000 });
+  return page;
 }
 
-async function main() {
-  await seedDemo();
-  const browser = await launchBrowser();
-  try {
-    await atEveryLook(browser, DEMO_FACILITATOR.email, async (page, size, colorScheme) => {
-      await open(page, 'program', 'whom participants contact');
-      await shot(page, `program-${size}-${colorScheme}`, true);
-      await open(page, 'reminders', 'automatic survey reminder goes out');
-      await shot(page, `reminders-${size}-${colorScheme}`, true);
-    });
-    await atEveryLook(browser, 'admin@demo.test', async (page, size, colorScheme) => {
-      await open(page, 'facilitators', 'The people who run');
-      await shot(page, `facilitators-admin-${size}-${colorScheme}`, true);
-    });
-
-    const page = await signedInShotPage(browser, WIDTHS[1][1], 'light', DEMO_FACILITATOR.email);
-    await open(page, 'program', 'whom participants contact');
-    await page.getByRole('textbox', { name: 'Contact e-mail' }).fill('dana');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Must be an e-mail address').waitFor();
-    await shot(page, 'program-refused-1280-light');
-
-    // Keyboard alone: Tab to the tabs (the selected one), an arrow to Reminders, Enter, Tab to the
-    // select, Enter opens it.
-    await page.goto(appUrl('/settings?section=program'));
-    await settle(page);
-    await tabTo(page, page.getByRole('tab', { name: 'Program' }), 40);
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    const select = page.getByRole('combobox', { name: 'Survey reminder' });
-    await select.waitFor();
-    await tabTo(page, select, 20);
-    await shot(page, 'keyboard-reminders-focused-1280-light');
-    await page.keyboard.press('Enter');
-    await page.getByRole('listbox').waitFor();
-    await page.keyboard.press('ArrowDown');
-    await shot(page, 'keyboard-reminders-open-1280-light');
-    await page.context().close();
-  } finally {
-    await browser.close();
+await seedDemo();
+const browser = await launchBrowser();
+try {
+  for (const [viewport, size] of [
+    [PHONE, 390],
+    [DESKTOP, 1280],
+  ] as const) {
+    for (const dark of [false, true]) {
+      const page = await settingsPage(browser, viewport, dark);
+      await shot(page, `settings-${size}-${dark ? 'dark' : 'light'}`);
+      await shot(page, `settings-${size}-${dark ? 'dark' : 'light'}-full`, true);
+      await page.context().close();
+    }
   }
-}
 
-await main();
-process.exit(0);
+  // A field's message, and keyboard use: Tab from the page heading into the form, the focus ring
+  // on the check-in minimum, a value typed and saved with Enter.
+  const page = await settingsPage(browser, PHONE, false);
+  const office = page.locator('[data-requirement="office_hours"]');
+  await office.getByLabel('Maximum').fill('2');
+  await office.scrollIntoViewIfNeeded();
+  await shot(page, 'settings-390-message');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+
+  await page.getByRole('tab', { name: 'Certificate' }).focus();
+  const minimum = page.locator('[data-requirement="check_in"]').getByLabel('Minimum');
+  for (let i = 0; i < 40 && !(await minimum.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('16');
+  await shot(page, 'settings-390-keyboard-focus');
+  await page.keyboard.press('Enter');
+  await page.getByText('Certificate requirements of MGH saved').waitFor({ timeout: 15_000 });
+  await shot(page, 'settings-390-keyboard-saved');
+  await page.context().close();
+
+  // What the requirements feed: the peer's card and the dashboard's sortable prediction column.
+  for (const [viewport, size] of [
+    [PHONE, 390],
+    [DESKTOP, 1280],
+  ] as const) {
+    const peer = await openPage(browser, { viewport, colorScheme: 'light' });
+    await signIn(peer, 'peer@demo.test');
+    await peer.locator('[data-prediction]').waitFor({ timeout: 20_000 });
+    await peer.locator('[data-prediction]').scrollIntoViewIfNeeded();
+    await shot(peer, `home-prediction-${size}`);
+    await peer.context().close();
+  }
+  const staff = await openPage(browser, { viewport: DESKTOP, colorScheme: 'dark' });
+  await signIn(staff, 'facilitator@demo.test');
+  await staff.getByRole('button', { name: 'Prediction' }).click();
+  await staff.locator('table [data-prediction]').first().waitFor({ timeout: 20_000 });
+  await staff.locator('table').scrollIntoViewIfNeeded();
+  await shot(staff, 'dashboard-prediction-1280-dark');
+  await staff.context().close();
+} finally {
+  await browser.close();
+}
