@@ -5,6 +5,7 @@ export * from './events.ts';
 export * from './certificate.ts';
 export * from './certificate-settings.ts';
 export * from './group-settings.ts';
+export * from './group-settings-cohorts.ts';
 export * from './requirements.ts';
 export * from './certificate-prediction.ts';
 export * from './certificate-issue.ts';

@@ -497,6 +497,23 @@ describe('program settings (docs/settings.md; tests/api/group-settings.test.ts)'
     const saved = await call(path, { method: 'PUT', token: tokens.facilitator, body });
     expect(saved.body).toMatchObject({ ...body, saved: true });
   });
+  it('creating and changing a cohort answer within their schemas', async () => {
+    const dates = { start_date: '2027-01-15T09:00:00-05:00', end_date: '2027-06-15T09:00:00-05:00' };
+    const path = '/api/facilitator/settings/cohorts';
+    const created = await call(path, {
+      method: 'POST',
+      token: tokens.facilitator,
+      body: { group: 'mgh', name: 'New', ...dates },
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body.cohort as { id: string }).id;
+    const changed = await call(`${path}/${id}`, {
+      method: 'PUT',
+      token: tokens.facilitator,
+      body: { name: 'Renamed' },
+    });
+    expect(changed.body).toMatchObject({ cohort: { id, name: 'Renamed' } });
+  });
 });
 
 describe('group e-mails (docs/emails.md; tests/api/group-emails.test.ts, matching-emails.test.ts)', () => {

@@ -104,3 +104,89 @@ describe('the reminder schedule', () => {
     expect(run.reminded[0]!.sent).toBeGreaterThan(0);
   });
 });
+
+describe('cohorts: POST /api/facilitator/settings/cohorts and PUT .../cohorts/:id', () => {
+  const COHORTS = '/api/facilitator/settings/cohorts';
+  const START = '2027-01-15T09:00:00-05:00';
+  const END = '2027-12-15T17:00:00-05:00';
+  const create = (body: unknown, token = tokens.facilitator) => call(COHORTS, { method: 'POST', token, body });
+  const update = (id: string, body: unknown, token = tokens.facilitator) =>
+    call(`${COHORTS}/${id}`, { method: 'PUT', token, body });
+
+  it('creates a cohort in the group (staff of the group only), listed in the group, with a readable id', async () => {
+    await expectRoles(
+      tokens,
+      (role) => ({
+        path: COHORTS,
+        method: 'POST',
+        body: { group: 'mgh', name: `By ${role}`, start_date: START, end_date: END },
+      }),
+      { facilitator: 201, admin: 201 },
+    );
+    const response = await create({ group: 'mgh', name: 'MGH 2027 Cohort A', start_date: START, end_date: END });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      cohort: {
+        id: 'mgh-2027-cohort-a',
+        name: 'MGH 2027 Cohort A',
+        group: 'mgh',
+        alumni: false,
+        start_date: '2027-01-15T09:00:00-05:00',
+        end_date: '2027-12-15T17:00:00-05:00',
+      },
+      renamed_people: 0,
+    });
+    expect((await adminDb.doc('groups/mgh').get()).get('cohorts')).toContain('mgh-2027-cohort-a');
+    // The same name again gets its own id.
+    const again = await create({ group: 'mgh', name: 'MGH 2027 Cohort A', start_date: START, end_date: END });
+    expect((again.body.cohort as { id: string }).id).toBe('mgh-2027-cohort-a-2');
+    expect((await create({ group: 'harvard', name: 'X', start_date: START, end_date: END })).body.error).toBe(
+      'group: you do not run group harvard',
+    );
+    expect((await create({ group: 'nowhere', name: 'X', start_date: START, end_date: END }, tokens.admin)).status).toBe(
+      404,
+    );
+  });
+
+  it.each([
+    [{ name: '' }, 'name: must not be empty'],
+    [{ start_date: 'soon' }, 'start_date: must be a date like 2026-01-31T09:00:00-05:00'],
+    [{ end_date: '2027-01-01T09:00:00-05:00' }, 'end_date: must not be before start_date'],
+  ])('refuses a new cohort with %j naming the field, writing nothing', async (change, message) => {
+    const before = (await adminDb.collection('cohorts').get()).size;
+    const response = await create({ group: 'mgh', name: 'Bad', start_date: START, end_date: END, ...change });
+    expect(response).toEqual({ status: 400, body: { error: message } });
+    expect((await adminDb.collection('cohorts').get()).size).toBe(before);
+  });
+
+  it('renames a cohort and every member’s copy of its name; changes its dates; refuses another group', async () => {
+    const members = (await adminDb.collection('users').where('cohort_list', 'array-contains', 'mgh-a').get()).docs;
+    expect(members.length).toBeGreaterThan(1);
+    await expectRoles(tokens, () => ({ path: `${COHORTS}/harvard-a`, method: 'PUT', body: { name: 'Harvard A' } }), {
+      otherFacilitator: 200,
+      admin: 200,
+    });
+    const renamed = await update('mgh-a', { name: 'MGH Cohort A (2026)' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({
+      cohort: { id: 'mgh-a', name: 'MGH Cohort A (2026)' },
+      renamed_people: members.length,
+    });
+    for (const member of members) {
+      const user = (await member.ref.get()).data()!;
+      expect(user.cohort[(user.cohort_list as string[]).indexOf('mgh-a')]).toBe('MGH Cohort A (2026)');
+    }
+    // Other cohorts' names are untouched, and nothing else of the person changed.
+    const admin = (await adminDb.doc('users/admin').get()).data()!;
+    expect(admin.cohort_list).toEqual(['mgh-a']);
+    // Dates alone; an end before the stored start is refused naming the field.
+    const dated = await update('mgh-a', { end_date: END });
+    expect(dated.body).toMatchObject({ cohort: { end_date: END }, renamed_people: 0 });
+    expect((await update('mgh-a', { end_date: '2000-01-01T09:00:00-05:00' })).body.error).toBe(
+      'end_date: the cohort would end before it starts',
+    );
+    expect((await update('harvard-a', { name: 'Mine' })).body.error).toBe('id: you do not run group harvard');
+    expect((await update('nobody', { name: 'X' })).status).toBe(404);
+    expect((await update('mgh-a', { group: 'harvard' })).body.error).toBe('group: unknown field');
+  });
+});

@@ -35,6 +35,7 @@ import {
   savePageResponse,
 } from '../page-content.ts';
 import { programSettingsBody, programSettingsQuery, programSettingsResponse } from '../group-settings.ts';
+import { cohortResponse, createCohortBody, updateCohortBody } from '../group-settings-cohorts.ts';
 import {
   activitiesQuery,
   apologyBody,
@@ -312,6 +313,14 @@ export const endpoints = {
     query: emptyQuery,
     body: programSettingsBody,
     response: programSettingsResponse,
+  },
+  createCohort: { ...routes.createCohort, query: emptyQuery, body: createCohortBody, response: cohortResponse },
+  updateCohort: {
+    ...routes.updateCohort,
+    params: idParams,
+    query: emptyQuery,
+    body: updateCohortBody,
+    response: cohortResponse,
   },
 } as const satisfies Record<RouteName, Endpoint>;
 

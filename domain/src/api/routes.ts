@@ -104,6 +104,8 @@ export const routes = {
   // A group's program settings: name, contact, reminder schedule (docs/settings.md).
   programSettings: { method: 'GET', path: '/api/facilitator/settings/program', access: 'staff' },
   saveProgramSettings: { method: 'PUT', path: '/api/facilitator/settings/program', access: 'staff' },
+  createCohort: { method: 'POST', path: '/api/facilitator/settings/cohorts', access: 'staff', status: 201 },
+  updateCohort: { method: 'PUT', path: '/api/facilitator/settings/cohorts/:id', access: 'staff' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -8,6 +8,7 @@ import {
   programSettingsFields,
   reminderDaysOf,
   staffesGroup,
+  type Cohort,
   type ProgramSettings,
   type ProgramSettingsResponse,
   type User,
@@ -18,7 +19,8 @@ import {
   readProgramSettingsOf,
   writeProgramSettings,
 } from '../data/program-settings.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { changeCohort, getCohort, insertCohort } from '../data/cohort-settings.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
 
 async function runGroup(caller: User, group: string): Promise<string> {
   if (!staffesGroup(caller, group)) throw forbidden(`group: you do not run group ${group}`);
@@ -62,3 +64,34 @@ const pick = (data: Record<string, unknown>) => ({
   contact_email: data.contact_email,
   survey_reminder_days: data.survey_reminder_days,
 });
+
+// ---- cohorts (docs/settings.md "Cohorts") ----------------------------------------------------
+
+export async function createCohort(
+  caller: User,
+  body: { group: string; name: string; start_date: Date; end_date: Date },
+): Promise<{ cohort: Cohort; renamed_people: number }> {
+  const { group, ...fields } = body;
+  if (!staffesGroup(caller, group)) throw forbidden(`group: you do not run group ${group}`);
+  const cohort = await insertCohort(group, fields);
+  if (!cohort) throw notFound(`No group ${group}`);
+  return { cohort, renamed_people: 0 };
+}
+
+export async function updateCohort(
+  caller: User,
+  id: string,
+  changes: { name?: string | undefined; start_date?: Date | undefined; end_date?: Date | undefined },
+): Promise<{ cohort: Cohort; renamed_people: number }> {
+  const existing = await getCohort(id);
+  if (!existing) throw notFound(`No cohort ${id}`);
+  if (!staffesGroup(caller, existing.group)) throw forbidden(`id: you do not run group ${existing.group}`);
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const result = await changeCohort(id, defined, (next) => {
+    if (next.end_date.getTime() < next.start_date.getTime()) {
+      throw badRequest(`${'end_date' in defined ? 'end_date' : 'start_date'}: the cohort would end before it starts`);
+    }
+  });
+  if (!result) throw notFound(`No cohort ${id}`);
+  return { cohort: result.cohort, renamed_people: result.renamed };
+}

@@ -1,11 +1,13 @@
-/** A group's program settings: name, contact, reminder schedule (docs/settings.md). */
-import { getProgramSettings, saveProgramSettings } from '../../services/settings.ts';
+/** A group's program settings (name, contact, reminder schedule) and its cohorts (docs/settings.md). */
+import { createCohort, getProgramSettings, saveProgramSettings, updateCohort } from '../../services/settings.ts';
 import type { Handlers } from '../register.ts';
 
-export const settingsHandlers: Handlers<'programSettings' | 'saveProgramSettings'> = {
+export const settingsHandlers: Handlers<'programSettings' | 'saveProgramSettings' | 'createCohort' | 'updateCohort'> = {
   programSettings: async ({ query, caller }) => getProgramSettings(caller, query.group),
   saveProgramSettings: async ({ body, caller }) => {
     const { group, ...settings } = body;
     return saveProgramSettings(caller, group, settings);
   },
+  createCohort: async ({ body, caller }) => createCohort(caller, body),
+  updateCohort: async ({ params, body, caller }) => updateCohort(caller, params.id, body),
 };

@@ -2,7 +2,8 @@
  * /settings for facilitators and admins: a group's settings, one section per tab
  * (`/settings?section=<id>`, sections.ts), for the group picked at the top (the current group
  * from the session to begin with; a facilitator's groups, or every group for an admin): the
- * certificate, the program, the reminder schedule, the facilitators, and the pages and e-mails.
+ * certificate, the program, the cohorts, the reminder schedule, the facilitators, and the pages
+ * and e-mails.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +21,9 @@ import { useCertificateRequirements, useSaveCertificateRequirements } from './ap
 import { useGroupNames } from './api/group-names.ts';
 import { useGroupPeople, setRole } from './api/group-facilitators.ts';
 import { useProgramSettings, useSaveProgramSettings } from './api/program-settings.ts';
+import { useCohortWrites, useGroupCohorts } from './api/cohorts.ts';
 import { CertificateSection } from './components/CertificateSection.tsx';
+import { CohortsSection } from './components/CohortsSection.tsx';
 import { FacilitatorsSection } from './components/FacilitatorsSection.tsx';
 import { ProgramSection } from './components/ProgramSection.tsx';
 import { sectionOf, SETTINGS_SECTIONS } from './sections.ts';
@@ -101,6 +104,7 @@ export default function SettingsPage() {
               onDirtyChange={setDirty}
             />
           )) ||
+          (section === 'cohorts' && <GroupCohorts key={group} group={group} groupName={nameOf(group)} />) ||
           (section === 'facilitators' && (
             <GroupFacilitators
               key={group}
@@ -188,4 +192,10 @@ function GroupFacilitators(props: { group: string; groupName: string; isAdmin: b
       onSetRole={setRole}
     />
   );
+}
+
+function GroupCohorts({ group, groupName }: { group: string; groupName: string }) {
+  const cohorts = useGroupCohorts(group);
+  const writes = useCohortWrites(group);
+  return <CohortsSection groupName={groupName} cohorts={cohorts} onCreate={writes.create} onUpdate={writes.update} />;
 }

@@ -14,6 +14,11 @@ export const SETTINGS_SECTIONS = [
     summary: 'The program’s name and whom participants contact.',
   },
   {
+    id: 'cohorts',
+    label: 'Cohorts',
+    summary: 'The group’s cohorts: create one, rename it, change its dates.',
+  },
+  {
     id: 'reminders',
     label: 'Reminders',
     summary: 'When the automatic survey reminder goes out.',
