@@ -82,3 +82,27 @@ describe('/settings facilitators', () => {
     expect((await adminDb.doc(`users/${uid}`).get()).get('role')).toBe('peer');
   });
 });
+
+describe('/settings cohorts', () => {
+  it('creates a cohort and renames it', async () => {
+    const page = await signedInPage(DEMO_FACILITATOR.email, '/settings?section=cohorts');
+    await page.getByRole('list', { name: 'Cohorts' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'New cohort' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New cohort' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E Cohort');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Cohort E2E Cohort created').waitFor();
+    await page.getByRole('button', { name: 'Edit E2E Cohort' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit E2E Cohort' });
+    await edit.getByRole('textbox', { name: 'Name' }).fill('E2E Cohort renamed');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Cohort renamed: 0 people updated').waitFor();
+    await page.getByRole('list', { name: 'Cohorts' }).getByText('E2E Cohort renamed').waitFor();
+    const cohort = await adminDb.doc('cohorts/mgh-e2e-cohort').get();
+    expect(cohort.get('name')).toBe('E2E Cohort renamed');
+    // Leave the demo as it was for the files after this one.
+    const group = adminDb.doc('groups/mgh');
+    const cohorts = ((await group.get()).get('cohorts') as string[]).filter((id) => id !== 'mgh-e2e-cohort');
+    await Promise.all([cohort.ref.delete(), group.update({ cohorts })]);
+  });
+});

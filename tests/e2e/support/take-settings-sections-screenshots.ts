@@ -1,7 +1,7 @@
 /**
- * Screenshots of /settings' Program, Reminders and Facilitators sections into
+ * Screenshots of /settings' Program, Cohorts, Reminders and Facilitators sections into
  * docs/screenshots/settings/: each at 390 and 1280 px, light and dark (the facilitators as an
- * admin sees them); a refused contact address (1280 light); and the reminder schedule set by
+ * admin sees them); a cohort's edit dialog (light); a refused contact address (1280 light); and the reminder schedule set by
  * keyboard alone (tabs, then the select opened from the keyboard). Run inside the emulators:
  *   flock /tmp/emulator.lock npx firebase emulators:exec --only auth,firestore,functions,hosting \
  *     "npx tsx tests/e2e/support/take-settings-sections-screenshots.ts"
@@ -29,6 +29,16 @@ async function main() {
       await shot(page, `program-${size}-${colorScheme}`, true);
       await open(page, 'reminders', 'automatic survey reminder goes out');
       await shot(page, `reminders-${size}-${colorScheme}`, true);
+      await open(page, 'cohorts', 'newest first');
+      await shot(page, `cohorts-${size}-${colorScheme}`, true);
+      if (colorScheme === 'light') {
+        await page
+          .getByRole('button', { name: /^Edit / })
+          .first()
+          .click();
+        await page.getByRole('dialog').waitFor();
+        await shot(page, `cohort-edit-${size}-light`);
+      }
     });
     await atEveryLook(browser, 'admin@demo.test', async (page, size, colorScheme) => {
       await open(page, 'facilitators', 'The people who run');

@@ -13,6 +13,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { COHORT_NAME_MAX, inDisplayZone, toApiDate, type Cohort } from '@peer-coaching/domain';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -37,6 +39,7 @@ type CohortForm = z.output<typeof cohortForm>;
 const FIELDS = ['name', 'start_date', 'end_date'] as const;
 
 const day = (d: Date) => inDisplayZone(d).format('MMM D, YYYY');
+const newStart = () => inDisplayZone(new Date()).startOf('day').hour(9);
 
 interface CohortsSectionProps {
   groupName: string;
@@ -93,12 +96,15 @@ export function CohortsSection({ groupName, cohorts, onCreate, onUpdate }: Cohor
         </List>
       )}
       {editing !== null && (
-        <CohortDialog
-          cohort={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onCreate={onCreate}
-          onUpdate={onUpdate}
-        />
+        // The date pickers' provider, here rather than at the app root (as on /event).
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <CohortDialog
+            cohort={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onCreate={onCreate}
+            onUpdate={onUpdate}
+          />
+        </LocalizationProvider>
       )}
     </Box>
   );
@@ -118,8 +124,9 @@ function CohortDialog({
   const notify = useNotify();
   const { control, handleSubmit, setError, submitting, formErrors, setFormErrors } = useZodForm(cohortForm, {
     name: cohort?.name ?? '',
-    start_date: cohort ? toApiDate(cohort.start_date) : '',
-    end_date: cohort ? toApiDate(cohort.end_date) : '',
+    // A new cohort starts today at 9:00 (New York) and runs a year, to be adjusted.
+    start_date: toApiDate(cohort?.start_date ?? newStart().toDate()),
+    end_date: toApiDate(cohort?.end_date ?? newStart().add(1, 'year').toDate()),
   });
   const submit = handleSubmit(async (values) => {
     setFormErrors([]);
