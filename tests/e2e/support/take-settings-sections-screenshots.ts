@@ -52,12 +52,13 @@ async function main() {
     await page.getByText('Must be an e-mail address').waitFor();
     await shot(page, 'program-refused-1280-light');
 
-    // Keyboard alone: Tab to the tabs (the selected one), an arrow to Reminders, Enter, Tab to the
+    // Keyboard alone: Tab to the tabs (the selected one), arrows to Reminders, Enter, Tab to the
     // select, Enter opens it.
     await page.goto(appUrl('/settings?section=program'));
     await settle(page);
     await tabTo(page, page.getByRole('tab', { name: 'Program' }), 40);
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight'); // Cohorts
+    await page.keyboard.press('ArrowRight'); // Reminders
     await page.keyboard.press('Enter');
     const select = page.getByRole('combobox', { name: 'Survey reminder' });
     await select.waitFor();
