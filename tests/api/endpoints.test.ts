@@ -86,6 +86,16 @@ describe('the account calls (tests/api/account.test.ts has the rest)', () => {
   });
 });
 
+describe('GET /api/facilitator/reports/attendance (tests/api/reports.test.ts has the rest)', () => {
+  it("answers the cohort's attendance as CSV", async () => {
+    const csv = await call('/api/facilitator/reports/attendance?cohort=mgh-a&format=csv', {
+      token: tokens.facilitator,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.text).toMatch(/^Last name,First name,E-mail,/);
+  });
+});
+
 describe('GET /api/admin/groups', () => {
   it('returns every group with its cohorts, each cohort carrying its group id', async () => {
     const { body } = await call('/api/admin/groups', { token: tokens.admin });

@@ -18,6 +18,7 @@ import {
   publishMatchingRoundResponse,
 } from '../matching-api.ts';
 import { myDataResponse, signOutEverywhereResponse } from '../account-api.ts';
+import { csvResponse, reportAttendanceQuery } from '../reports-api.ts';
 import {
   emailMatchingRoundBody,
   emailMatchingRoundResponse,
@@ -119,6 +120,7 @@ export const endpoints = {
   },
   myData: { ...routes.myData, query: emptyQuery, response: myDataResponse },
   signOutEverywhere: { ...routes.signOutEverywhere, query: emptyQuery, response: signOutEverywhereResponse },
+  reportAttendance: { ...routes.reportAttendance, query: reportAttendanceQuery, response: csvResponse },
   activities: {
     ...routes.activities,
     query: activitiesQuery,

@@ -19,9 +19,10 @@ export interface Route {
   status?: 201 | 202;
   /**
    * 'ics': the answer is a text/calendar file instead of JSON; 'pdf': an application/pdf file;
-   * 'json-file': JSON, sent as a file to save (content-disposition: attachment).
+   * 'json-file': JSON, sent as a file to save (content-disposition: attachment); 'csv': a text/csv
+   * file to save.
    */
-  format?: 'ics' | 'pdf' | 'json-file';
+  format?: 'ics' | 'pdf' | 'json-file' | 'csv';
 }
 
 export const routes = {
@@ -31,6 +32,8 @@ export const routes = {
   // The person's own account (docs/account.md).
   myData: { method: 'GET', path: '/api/shared/my_data', access: 'signedIn', format: 'json-file' },
   signOutEverywhere: { method: 'POST', path: '/api/shared/sign_out_everywhere', access: 'signedIn' },
+  // Reports (docs/reports.md).
+  reportAttendance: { method: 'GET', path: '/api/facilitator/reports/attendance', access: 'staff', format: 'csv' },
   activities: { method: 'GET', path: '/api/shared/activities', access: 'signedIn' },
   groups: { method: 'GET', path: '/api/admin/groups', access: 'admin' },
   cohorts: { method: 'GET', path: '/api/facilitator/cohorts', access: 'staff' },

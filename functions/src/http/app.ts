@@ -7,6 +7,7 @@ import { authenticate } from './auth.ts';
 import { HttpError } from './errors.ts';
 import { registerPublic, registerSignedIn, type Handlers } from './register.ts';
 import { accountHandlers } from './routes/account.ts';
+import { reportHandlers } from './routes/reports.ts';
 import { announcementHandlers } from './routes/announcements.ts';
 import { apologyHandlers } from './routes/apologies.ts';
 import { attendanceHandlers } from './routes/attendance.ts';
@@ -32,6 +33,7 @@ const handlers: Handlers = {
   ...publicHandlers,
   ...sharedHandlers,
   ...accountHandlers,
+  ...reportHandlers,
   ...staffHandlers,
   ...userHandlers,
   ...eventHandlers,

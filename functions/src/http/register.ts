@@ -69,6 +69,13 @@ function route<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
       res.type('text/calendar; charset=utf-8').send(wire);
       return;
     }
+    if (endpoint.format === 'csv') {
+      // A report of people's names: a file to save, never kept by any cache.
+      res.set('cache-control', 'private, no-store');
+      res.set('content-disposition', `attachment; filename="${fileNameOf(endpoint)}.csv"`);
+      res.type('text/csv; charset=utf-8').send(wire);
+      return;
+    }
     if (endpoint.format === 'json-file') {
       // Personal data to save (GET /api/shared/my_data): a file, never kept by any cache.
       res.set('cache-control', 'private, no-store');

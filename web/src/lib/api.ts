@@ -91,7 +91,8 @@ async function call<N extends EndpointName>(
     return new Uint8Array(await response.arrayBuffer()) as EndpointResponse<Endpoints[N]>;
   }
   const text = await response.text();
-  if (response.ok && endpoint.format === 'ics') return text as EndpointResponse<Endpoints[N]>;
+  if (response.ok && (endpoint.format === 'ics' || endpoint.format === 'csv'))
+    return text as EndpointResponse<Endpoints[N]>;
   let data: unknown = null;
   try {
     data = text ? JSON.parse(text, import.meta.env.DEV ? undefined : reviveApiDates) : null;
