@@ -70,6 +70,7 @@ const StaffSurveysPage = lazy(() => import('../features/staff-surveys/index.ts')
 
 const UsersPage = lazy(() => import('../features/users/index.ts').then((m) => m.loadUsersPage()));
 const MatchingPage = lazy(() => import('../features/matching/index.ts').then((m) => m.loadMatchingPage()));
+const ReportPage = lazy(() => import('../features/reports/index.ts').then((m) => m.loadReportPage()));
 const GroupEmailsPage = lazy(() => import('../features/emails/index.ts').then((m) => m.loadGroupEmailsPage()));
 
 const ContentPage = lazy(() => import('../features/pages/ContentPage.tsx').then((m) => ({ default: m.ContentPage })));
@@ -120,6 +121,14 @@ const builtPages: RouteObject[] = [
     element: (
       <Protected roles={STAFF}>
         <UsersPage />
+      </Protected>
+    ),
+  },
+  {
+    path: 'report',
+    element: (
+      <Protected roles={STAFF}>
+        <ReportPage />
       </Protected>
     ),
   },
