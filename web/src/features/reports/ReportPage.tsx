@@ -34,6 +34,7 @@ import { SectionCard } from '../../components/SectionCard.tsx';
 import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
 import { useNotify } from '../../components/Notifications.tsx';
 import { useNow } from '../../components/use-now.ts';
+import { saveTextFile } from '../../components/save-file.ts';
 import { api } from '../../lib/api.ts';
 import { useCohortActivities } from '../activities/index.ts';
 import { useCohortEvents } from '../events/index.ts';
@@ -217,14 +218,7 @@ function CsvButton({ cohort }: { cohort: string }) {
     try {
       const csv = await api.reportAttendance({ query: { cohort, format: 'csv' } });
       // The client's text decoder drops the byte-order mark Excel needs for accents: put it back.
-      const url = URL.createObjectURL(new Blob([csv.startsWith(CSV_BOM) ? '' : CSV_BOM, csv], { type: 'text/csv' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `attendance-${cohort}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      saveTextFile(`attendance-${cohort}.csv`, csv.startsWith(CSV_BOM) ? csv : `${CSV_BOM}${csv}`, 'text/csv');
     } catch {
       notify('The report could not be downloaded. Please try again.', 'error');
     } finally {

@@ -2,6 +2,7 @@
 import type { EmailKind, EmailPreferences, User } from '@peer-coaching/domain';
 import { api } from '../../../lib/api.ts';
 import { signOut } from '../../../lib/auth.ts';
+import { saveTextFile } from '../../../components/save-file.ts';
 
 export interface ProfileChanges {
   first_name: string;
@@ -26,15 +27,11 @@ export async function saveEmailChoice(userId: string, kind: EmailKind, on: boole
 /** Saves everything the app holds about the person as a JSON file, named with today's date. */
 export async function downloadMyData(): Promise<void> {
   const data = await api.myData();
-  const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `peer-coaching-my-data-${new Date().toISOString().slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveTextFile(
+    `peer-coaching-my-data-${new Date().toISOString().slice(0, 10)}.json`,
+    JSON.stringify(data, null, 2),
+    'application/json',
+  );
 }
 
 /** Ends every session, this one included; the app then shows the sign-in page. */

@@ -27,7 +27,7 @@ import { useNowUntilChange } from '../../../components/use-now.ts';
 import { api } from '../../../lib/api.ts';
 import type { PeerEventStatus } from '../../events/index.ts';
 import { canApologise, icsFileName, locationUrl, nextDetailsChange } from '../event-details.ts';
-import { saveTextFile } from '../save-file.ts';
+import { saveTextFile } from '../../../components/save-file.ts';
 import { ApologyForm } from './ApologyForm.tsx';
 import { CheckedIn, CheckInForm } from './CheckInForm.tsx';
 

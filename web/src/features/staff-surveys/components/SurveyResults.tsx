@@ -19,6 +19,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import { saveTextFile } from '../../../components/save-file.ts';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import {
@@ -134,14 +135,7 @@ export default function SurveyResults({ survey, cohortNames }: SurveyResultsProp
   };
   const download = () => {
     const csv = surveyResponsesCsv(survey, answered, { personName });
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = surveyCsvFileName(survey.title, new Date());
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveTextFile(surveyCsvFileName(survey.title, new Date()), csv, 'text/csv');
   };
 
   return (
