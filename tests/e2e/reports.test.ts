@@ -18,6 +18,13 @@ describe('/report', () => {
     const row = perPeer.getByRole('row').filter({ hasText: 'Jordan Rivera' });
     expect(await row.textContent()).toMatch(/Jordan Rivera\d+ of \d+\d+ %/);
 
+    // Certificate progress: each prediction with its count, and the peers at risk named.
+    const certificate = page.locator('[data-report-certificate]');
+    expect(await certificate.textContent()).toMatch(/^Average progress \d+ %\.$/);
+    const predictions = page.getByRole('table', { name: 'Certificate predictions' });
+    expect(await predictions.locator('tbody tr').count()).toBe(4);
+    expect(await predictions.locator('[data-prediction="on_track"]').textContent()).toMatch(/^On track\d+/);
+
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 20_000 }),
       page.getByRole('button', { name: 'Download CSV' }).click(),

@@ -16,7 +16,7 @@ import { PeerProgressSection } from './components/PeerProgressSection.tsx';
 import { RecentAnnouncementsSection } from './components/RecentAnnouncementsSection.tsx';
 import { type Stat, StatCards } from './components/StatCards.tsx';
 import { UpcomingEventsSection } from './components/UpcomingEventsSection.tsx';
-import { averageProgress, countByStatus, peerProgressRows } from './peer-progress.ts';
+import { averageProgress, countByStatus, peerProgressRows } from '../../components/peer-progress.ts';
 import { countStartingWithin } from './upcoming-events.ts';
 
 export interface AdminDashboardProps {

@@ -26,6 +26,7 @@ import {
   MESSAGES,
   missingLately,
   percent,
+  PREDICTION_STATUSES,
   type AttendanceReport,
 } from '@peer-coaching/domain';
 import { useMemo, useState } from 'react';
@@ -36,7 +37,10 @@ import { useNotify } from '../../components/Notifications.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { saveTextFile } from '../../components/save-file.ts';
 import { api } from '../../lib/api.ts';
+import { PREDICTION_TEXT } from '../../components/certificate-summary.ts';
+import { averageProgress, peerProgressRows, type PeerProgressRow } from '../../components/peer-progress.ts';
 import { useCohortActivities } from '../activities/index.ts';
+import { useLiveRequirements } from '../certificate/index.ts';
 import { useCohortEvents } from '../events/index.ts';
 import { useCohortPeers } from '../people/index.ts';
 import { currentCohortName, useAlertOnError, useSession } from '../session/index.ts';
@@ -56,6 +60,10 @@ export default function ReportPage() {
   const peers = useCohortPeers(cohort);
   const events = useCohortEvents(cohort ? [cohort] : null);
   const activities = useCohortActivities(user.current_group, cohort);
+  const requirements = useLiveRequirements(
+    user.current_group,
+    useSession((s) => s.context.requirements),
+  );
   useAlertOnError(peers.isError, MESSAGES.errorFetchingUsers);
   useAlertOnError(events.status === 'error', MESSAGES.errorGettingEvents);
 
@@ -104,7 +112,18 @@ export default function ReportPage() {
               <LoadingRows label="Loading the attendance" />
             </SectionCard>
           ) : (
-            <Figures report={report} />
+            <>
+              <Figures report={report} />
+              <CertificateSection
+                rows={peerProgressRows(
+                  (peers.data ?? []).filter((peer) => peer.status === 'confirmed'),
+                  requirements,
+                  activities.status === 'success' ? activities.data : {},
+                  {},
+                  { events: events.status === 'success' ? events.data : [], now },
+                )}
+              />
+            </>
           )}
         </Stack>
       )}
@@ -206,6 +225,47 @@ function Figures({ report }: { report: AttendanceReport }) {
         </TableContainer>
       </SectionCard>
     </>
+  );
+}
+
+/**
+ * "Certificate progress": how many confirmed peers are on track, at risk or cannot qualify with what
+ * is scheduled (the dashboard's per-peer prediction, docs/certificate.md), and who needs a word.
+ */
+function CertificateSection({ rows }: { rows: readonly PeerProgressRow[] }) {
+  const counted = PREDICTION_STATUSES.map((status) => ({
+    status,
+    peers: rows.filter((row) => row.prediction?.status === status),
+  }));
+  const average = averageProgress(rows);
+  return (
+    <SectionCard title="Certificate progress">
+      <Typography sx={{ mb: 1 }} data-report-certificate>
+        Average progress {average === null ? '—' : `${average} %`}.
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label="Certificate predictions">
+          <TableHead>
+            <TableRow>
+              <TableCell>Prediction</TableCell>
+              <TableCell align="right">Peers</TableCell>
+              <TableCell>Who</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {counted.map(({ status, peers }) => (
+              <TableRow key={status} data-prediction={status}>
+                <TableCell>{PREDICTION_TEXT[status].label}</TableCell>
+                <TableCell align="right">{peers.length}</TableCell>
+                <TableCell>
+                  {status === 'at_risk' || status === 'cannot_qualify' ? peers.map((p) => p.name).join(', ') : ''}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </SectionCard>
   );
 }
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ProgressMeter } from '../../../components/ProgressMeter.tsx';
 import { earnedText } from '../../../components/certificate-summary.ts';
-import type { PeerProgressRow } from '../peer-progress.ts';
+import type { PeerProgressRow } from '../../../components/peer-progress.ts';
 
 /** A thin bar and the percentage for one peer; a dash when there is nothing to measure. */
 export function PeerProgressCell({ row }: { row: PeerProgressRow }) {

@@ -20,7 +20,12 @@ import { SectionCard } from '../../../components/SectionCard.tsx';
 import { EmptyMessage, LoadingRows } from '../../../components/SectionStates.tsx';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { absenceStreakText } from '../absence-patterns.ts';
-import { sortPeerRows, type PeerProgressRow, type PeerSortKey, type SortDirection } from '../peer-progress.ts';
+import {
+  sortPeerRows,
+  type PeerProgressRow,
+  type PeerSortKey,
+  type SortDirection,
+} from '../../../components/peer-progress.ts';
 import { PeerProgressCell } from './PeerProgressCell.tsx';
 
 interface PeerProgressSectionProps {

@@ -1,4 +1,4 @@
-import { peerPrediction } from '../../components/certificate-summary.ts';
+import { peerPrediction } from './certificate-summary.ts';
 import {
   type ActivityCounts,
   type AttendanceStatus,
