@@ -97,7 +97,14 @@ describe('/matching drag and drop', () => {
     await handle.focus();
     await staff.keyboard.press('Space');
     const over = staff.getByText(`Over ${names.get(a)} (group ${to + 1})`, { exact: false });
-    for (let i = 0; i < 12 && (await over.count()) === 0; i++) await staff.keyboard.press('ArrowDown');
+    // The announcement follows each move a moment later: wait for it before pressing on, or the
+    // next press would go past the person.
+    const announced = () =>
+      over.waitFor({ timeout: 1_500 }).then(
+        () => true,
+        () => false,
+      );
+    for (let i = 0; i < 12 && !(await announced()); i++) await staff.keyboard.press('ArrowDown');
     await over.waitFor();
     await staff.keyboard.press('Space');
     await eventually(async () => {

@@ -58,6 +58,9 @@ export default function EventCalendar({ items, onSelect, label }: EventCalendarP
           [FULLCALENDAR_VIEWS.list]: { text: 'List' },
         }}
         height="auto"
+        // An evening session that ends after midnight belongs to its evening: drawn once, on the
+        // day it starts, in the month and list views (the week view still shows both parts).
+        nextDayThreshold="09:00:00"
         events={events}
         eventInteractive
         eventClick={(info) => {
