@@ -43,6 +43,7 @@ export * from './matching-rounds.ts';
 export * from './mail-templates.ts';
 export * from './email-preferences.ts';
 export * from './reports.ts';
+export * from './cohort-reports.ts';
 export * from './group-emails.ts';
 export * from './page-defaults.ts';
 export * from './page-content.ts';

@@ -7,6 +7,7 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export const api = onRequest({ invoker: 'public' }, createApp());
 export { onAttendanceWritten } from './triggers/activity-counts.ts';
+export { onActivitiesWrittenReport } from './triggers/cohort-reports.ts';
 export { onEventWritten } from './triggers/event-copies.ts';
 export { onUserWritten } from './triggers/person-copies.ts';
 export { onMailQueued } from './triggers/mail-outbox.ts';

@@ -2,6 +2,7 @@
  * The demo data for a given day, as plain objects. Pure: no I/O and no clock; only the New York
  * calendar day of `today` matters, and ids, names and relations do not depend on it at all.
  */
+import { buildCohortReports } from '@peer-coaching/domain';
 import { buildActivities } from './activities.ts';
 import { buildAnnouncements } from './announcements.ts';
 import { buildApologies } from './apologies.ts';
@@ -35,6 +36,7 @@ export function buildDemoData(today: Date): DemoData {
   const pages = buildPages(clock);
   const matching = buildMatching(users, surveyResponses, clock);
   const groupEmails = buildGroupEmails(users, cohorts, events, clock);
+  const activities = buildActivities(users, attendance, clock, surveys, surveyResponses);
   return {
     accounts: buildAccounts(users),
     users,
@@ -46,7 +48,7 @@ export function buildDemoData(today: Date): DemoData {
     apologies: buildApologies(demoEvents, attendance, clock),
     settings: buildSettings(),
     programSettings: buildProgramSettings(),
-    activities: buildActivities(users, attendance, clock, surveys, surveyResponses),
+    activities,
     surveys,
     surveyResponses,
     pages: pages.pages,
@@ -56,6 +58,8 @@ export function buildDemoData(today: Date): DemoData {
     groupEmails: groupEmails.emails,
     groupEmailMail: groupEmails.mail,
     calendars: buildCalendars(cohorts, events, clock),
+    // What the report triggers would write for these people, activities and surveys (docs/reports.md).
+    cohortReports: buildCohortReports(cohorts, users, activities, surveys, surveyResponses, clock.at(-1, '21:00')),
     certificates: buildCertificates(users, groups, cohorts, clock),
     meta: { anchor_day: clock.today },
   };

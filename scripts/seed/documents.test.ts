@@ -10,6 +10,7 @@ import {
   programSettingsCollection,
   certificatesCollection,
   cohortCalendarsCollection,
+  cohortReportsCollection,
   cohortsCollection,
   eventsCollection,
   groupEmailsCollection,
@@ -61,6 +62,7 @@ describe('demoDocuments', () => {
       data.programSettings.length +
       data.activities.length +
       data.calendars.length +
+      data.cohortReports.length +
       2 * data.certificates.length + // each certificate and its guard
       data.surveys.length +
       data.surveyResponses.length +
@@ -106,6 +108,7 @@ describe('demoDocuments', () => {
       [/^apologies\//, apologiesCollection],
       [/^activities\//, activitiesCollection],
       [/^cohort_calendars\//, cohortCalendarsCollection],
+      [/^cohort_reports\//, cohortReportsCollection],
       [/^certificates\//, certificatesCollection],
       [/^certificate_holders\//, certificateHoldersCollection],
       [/^surveys\//, surveysCollection],

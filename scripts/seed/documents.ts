@@ -25,6 +25,7 @@ export function demoDocuments(data: DemoData): DemoDocument[] {
     ...data.activities.map((a) => doc(`activities/${a.user_id}`, a)),
     // Stored without the id: the document's id is the cohort id.
     ...data.calendars.map(({ id, ...calendar }) => doc(`cohort_calendars/${id}`, calendar)),
+    ...data.cohortReports.map(({ id, ...report }) => doc(`cohort_reports/${id}`, report)),
     // Stored without the id (random, as the trigger makes them), each with its exactly-once guard.
     ...data.certificates.map(({ id, ...certificate }) => doc(`certificates/${id}`, certificate)),
     ...data.certificates.map((c) =>

@@ -19,6 +19,8 @@ export const REDATED_COLLECTIONS = [
   'announcements',
   'cohorts',
   'cohort_calendars',
+  // Surveys' opening dates in the reports move with the surveys.
+  'cohort_reports',
   'apologies',
   'surveys',
 ] as const;

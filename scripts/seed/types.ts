@@ -9,6 +9,7 @@ import type {
   ProgramSettings,
   Cohort,
   CohortCalendar,
+  CohortReport,
   Group,
   GroupEmail,
   MatchingAssignment,
@@ -68,6 +69,8 @@ export interface DemoData {
   programSettings: ({ group: string } & ProgramSettings)[];
   activities: ActivitiesDoc[];
   calendars: CohortCalendarDoc[];
+  /** cohort_reports/{cohortId}: what /report reads of each cohort (docs/reports.md). */
+  cohortReports: CohortReport[];
   /** Issued certificates (their guards certificate_holders/{user_id} are written beside them). */
   certificates: Certificate[];
   /** Surveys with their derived windows and question maps, and the peers' responses (docs/surveys.md). */

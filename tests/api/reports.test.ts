@@ -1,5 +1,6 @@
 /** GET /api/facilitator/reports/attendance: roles, bad input and the file itself (docs/reports.md). */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, eventually } from '../support/admin.ts';
 import { calendarIds } from './support/events.ts';
 import { buildWorld, call, CALLERS } from './support/world.ts';
 
@@ -8,6 +9,14 @@ beforeAll(async () => {
   tokens = await buildWorld();
   // The report reads the cohort's calendar document, which the events trigger builds.
   await calendarIds('mgh-a', (ids) => ids.includes('kickoff'));
+  // ...and the cohort's report document, which the person and activities triggers fill.
+  await eventually(async () => {
+    const peers = (await adminDb.doc('cohort_reports/mgh-a').get()).get('peers') as
+      Record<string, { activity: { attendance: Record<string, string> } | null }> | undefined;
+    return peers && Object.keys(peers).length === 4 && peers.peer?.activity?.attendance.kickoff === 'attended'
+      ? peers
+      : undefined;
+  }, 20_000);
 });
 
 const path = (query: string) => `/api/facilitator/reports/attendance?${query}`;

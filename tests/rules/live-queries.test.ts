@@ -9,6 +9,7 @@ import {
   apologyRef,
   cohortActivitiesQuery,
   cohortCalendarRef,
+  cohortReportRef,
   eventApologiesQuery,
   eventAttendanceQuery,
   groupAnnouncementsQuery,
@@ -110,6 +111,24 @@ describe('cohort calendars', () => {
     await assertSucceeds(getDoc(cohortCalendarRef(appDbAs('facilitator'), 'alumni')));
     await assertFails(getDoc(cohortCalendarRef(appDbAs('facilitator'), 'harvard-a')));
     await assertSucceeds(getDoc(cohortCalendarRef(appDbAs('admin'), 'harvard-a')));
+  });
+});
+
+describe('cohort reports', () => {
+  it("staff get their groups' cohort reports, through the app's reference; peers never", async () => {
+    const snapshot = await assertSucceeds(getDoc(cohortReportRef(appDbAs('facilitator'), 'mgh-a')));
+    expect(snapshot.data()).toMatchObject({ id: 'mgh-a', group: 'mgh' });
+    await assertSucceeds(getDoc(cohortReportRef(appDbAs('admin'), 'harvard-a')));
+    await assertFails(getDoc(cohortReportRef(appDbAs('facilitator'), 'harvard-a')));
+    await assertFails(getDoc(cohortReportRef(appDbAs('peer'), 'mgh-a')));
+  });
+
+  it("staff may wait for a cohort's report and calendar before they exist, for their groups' cohorts only", async () => {
+    // The alumni cohort (group mgh) has no report document in the fixture.
+    expect((await assertSucceeds(getDoc(cohortReportRef(appDbAs('facilitator'), 'alumni')))).exists()).toBe(false);
+    await assertFails(getDoc(cohortReportRef(appDbAs('otherFacilitator'), 'alumni')));
+    await assertFails(getDoc(cohortReportRef(appDbAs('facilitator'), 'no-such-cohort')));
+    await assertFails(getDoc(cohortReportRef(appDbAs('peer'), 'alumni')));
   });
 });
 

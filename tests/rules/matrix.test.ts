@@ -86,6 +86,12 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('cohort_calendars').where('group', '==', 'mgh'),
     lists: staff,
   },
+  cohort_reports: {
+    doc: 'cohort_reports/mgh-a',
+    get: staff,
+    list: (db) => db.collection('cohort_reports').where('group', '==', 'mgh'),
+    lists: staff,
+  },
   apologies: {
     doc: 'apologies/kickoff_peer',
     get: memberAndStaff,

@@ -8,6 +8,7 @@ export * from './announcements.ts';
 export * from './activities.ts';
 export * from './settings.ts';
 export * from './cohort-calendars.ts';
+export * from './cohort-reports.ts';
 export * from './apologies.ts';
 export * from './private.ts';
 export * from './certificates.ts';

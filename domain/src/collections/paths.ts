@@ -11,6 +11,8 @@ export const COLLECTION_PATHS = {
   announcements: 'announcements',
   activities: 'activities',
   cohortCalendars: 'cohort_calendars',
+  /** One cohort's report data, staff of its group (docs/reports.md). */
+  cohortReports: 'cohort_reports',
   apologies: 'apologies',
   eventSecrets: 'event_secrets',
   checkInAttempts: 'check_in_attempts',

@@ -6,6 +6,8 @@ import { defineCollection } from './define.ts';
 import { COLLECTION_PATHS } from './paths.ts';
 import { idListField, roleField, storedDate, type DateSchema } from './fields.ts';
 
+export const personStatusField = z.enum(['confirmed', 'invited', 'deactivated']);
+
 export const userFields = <D extends DateSchema>(date: D) => ({
   email: z.string(),
   first_name: z.string(),
@@ -20,7 +22,7 @@ export const userFields = <D extends DateSchema>(date: D) => ({
   alumni_community: z.boolean(),
   tutorial: z.boolean(),
   last_login: date.nullable(),
-  status: z.enum(['confirmed', 'invited', 'deactivated']),
+  status: personStatusField,
   department: z.string(),
   created_at: date,
   email_preferences: emailPreferencesField.optional(),

@@ -97,12 +97,3 @@ export async function getActivities(userId: string): Promise<ActivitiesDoc | nul
   const { updated_at: _updatedAt, ...counts } = snapshot.data() as ActivitiesDoc & { updated_at?: unknown };
   return counts;
 }
-
-/** Each person's attendance statuses by event id (from their activities document), in one read per person. */
-export async function attendanceStatusesOf(userIds: readonly string[]): Promise<Map<string, Record<string, string>>> {
-  if (userIds.length === 0) return new Map();
-  const snapshots = await db.getAll(...userIds.map((id) => db.collection('activities').doc(id)));
-  return new Map(
-    snapshots.map((s) => [s.id, ((s.exists ? s.get('attendance') : undefined) as Record<string, string>) ?? {}]),
-  );
-}

@@ -8,30 +8,16 @@ import {
   cohortCalendarsCollection,
   cohortsCollection,
   eventsCollection,
-  MalformedDocumentError,
   sameCohortCalendar,
   type CohortCalendar,
   type CohortCalendarContent,
 } from '@peer-coaching/domain';
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { collectionOf, db } from './firestore.ts';
+import { FieldValue } from 'firebase-admin/firestore';
+import { collectionOf, db, storedOrNull } from './firestore.ts';
 import { runCheckedTransaction } from './transactions.ts';
 
 /** Transaction attempts: a seed or redate wakes the trigger once per event, all on a few calendars. */
 const MAX_ATTEMPTS = 20;
-
-/**
- * A derived document as it is stored, or null when it is missing or does not match its schema:
- * a rebuild must be able to replace a malformed calendar rather than fail on reading it.
- */
-function storedOrNull<T>(snapshot: DocumentSnapshot<T>): T | null {
-  try {
-    return snapshot.data() ?? null;
-  } catch (error) {
-    if (error instanceof MalformedDocumentError) return null;
-    throw error;
-  }
-}
 
 export type CalendarRebuild = 'written' | 'unchanged' | 'deleted';
 

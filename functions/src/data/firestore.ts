@@ -1,11 +1,12 @@
 /** The admin SDK, initialised once. Only functions/src/data imports firebase-admin. */
-import type { Collection } from '@peer-coaching/domain';
+import { MalformedDocumentError, type Collection } from '@peer-coaching/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import {
   getFirestore,
   Timestamp,
   type DocumentData,
+  type DocumentSnapshot,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
@@ -51,4 +52,17 @@ export function chunks<T>(items: readonly T[], size = 30): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/**
+ * A derived document as it is stored, or null when it is missing or does not match its schema:
+ * a rebuild must be able to replace a malformed document rather than fail on reading it.
+ */
+export function storedOrNull<T>(snapshot: DocumentSnapshot<T>): T | null {
+  try {
+    return snapshot.data() ?? null;
+  } catch (error) {
+    if (error instanceof MalformedDocumentError) return null;
+    throw error;
+  }
 }

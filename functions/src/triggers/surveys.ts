@@ -9,6 +9,7 @@
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { recountActivities } from '../data/activities.ts';
+import { refreshReportSurvey } from '../data/cohort-reports.ts';
 import { listResponsesOfSurvey, listSurveyIdsOfCohort, refreshSurveyDerived } from '../data/surveys.ts';
 
 type ResponseFields = {
@@ -29,11 +30,17 @@ export async function surveyResponseWritten(before: ResponseFields | undefined, 
   if ((before === undefined || before.status === 'draft') && after.status === 'draft') return;
   const users = new Set([before?.user_id, after.user_id].filter((id): id is string => typeof id === 'string'));
   await Promise.all([...users].map(recountActivities));
+  // The cohort's report names who submitted (docs/reports.md).
+  if (before?.status !== after.status && typeof after.survey_id === 'string') {
+    await refreshReportSurvey(after.survey_id);
+  }
 }
 
-type SurveyFields = { counts_toward?: unknown } | undefined;
+type SurveyFields = { counts_toward?: unknown; cohorts?: unknown } | undefined;
 
 export async function surveyWritten(surveyId: string, before: SurveyFields, after: SurveyFields) {
+  // Its entry in each cohort's report follows the survey (and leaves the cohorts it left).
+  await refreshReportSurvey(surveyId, Array.isArray(before?.cohorts) ? (before.cohorts as string[]) : []);
   // A survey is deleted only without answers (the API refuses otherwise): nothing to recount.
   if (!after) return;
   await refreshSurveyDerived(surveyId);

@@ -1,6 +1,6 @@
 /**
- * Screenshots of /report into docs/screenshots/reports/: the page at 390 px and 1280 px, light and
- * dark, and the date range reached by keyboard alone. Seeds the demo first, so run it inside the
+ * Screenshots of /report into docs/screenshots/reports/: the cohort's page and all my cohorts at
+ * 390 px and 1280 px, light and dark, and the scope and date range reached by keyboard alone. Seeds the demo first, so run it inside the
  * emulators (under the emulator lock), as the other take-*-screenshots scripts.
  */
 import { appUrl, launchBrowser } from './browser.ts';
@@ -19,6 +19,10 @@ async function main() {
       await page.locator('[data-report-summary]').waitFor({ timeout: 20_000 });
       await settle(page);
       await shot(page, `report-${size}-${colorScheme}`, true);
+      await page.goto(appUrl('/report?scope=all'));
+      await page.getByRole('table', { name: 'All my cohorts' }).waitFor({ timeout: 20_000 });
+      await settle(page);
+      await shot(page, `report-all-${size}-${colorScheme}`, true);
     });
 
     // By keyboard alone, on a phone: Tab to the range's start, type a day, Tab on to the CSV button.
@@ -29,6 +33,11 @@ async function main() {
     await shot(page, 'keyboard-390-csv-focused');
     await tabTo(page, page.getByLabel('From', { exact: true }));
     await shot(page, 'keyboard-390-from-focused');
+    // The scope by keyboard: Tab to "All my cohorts", Space.
+    await tabTo(page, page.getByRole('button', { name: 'All my cohorts' }));
+    await page.keyboard.press('Space');
+    await page.getByRole('table', { name: 'All my cohorts' }).waitFor({ timeout: 20_000 });
+    await shot(page, 'keyboard-390-all-cohorts');
     await page.context().close();
   } finally {
     await browser.close();

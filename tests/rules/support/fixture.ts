@@ -186,6 +186,9 @@ export const documents: Record<string, object> = {
   'cohort_calendars/mgh-a': calendar('mgh', 'mgh-a'),
   'cohort_calendars/alumni': calendar('mgh', 'alumni'),
   'cohort_calendars/harvard-a': calendar('harvard', 'harvard-a'),
+  // The cohort's report data, staff of its group only (docs/reports.md).
+  'cohort_reports/mgh-a': { group: 'mgh', peers: {}, surveys: {}, updated_at: at('2026-10-01T12:00:00Z') },
+  'cohort_reports/harvard-a': { group: 'harvard', peers: {}, surveys: {}, updated_at: at('2026-10-01T12:00:00Z') },
   'apologies/kickoff_peer': {
     id: 'kickoff_peer',
     event_id: 'kickoff',

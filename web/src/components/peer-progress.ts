@@ -34,7 +34,10 @@ export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'email
 
 /** One row per peer, in the given order (the session sorts peers by last name). */
 export function peerProgressRows(
-  peers: readonly User[],
+  peers: readonly Pick<
+    User,
+    'id' | 'first_name' | 'last_name' | 'email' | 'status' | 'cohort_list' | 'alumni_community'
+  >[],
   requirements: EngagementRequirements | null,
   activitiesByUser: Readonly<Record<string, ActivityCounts & { attendance?: Record<string, AttendanceStatus> }>>,
   /** Flagged absence streaks by user id (absence-patterns.ts). */

@@ -12,6 +12,7 @@ import {
   type Certificate,
   type CertificateSettings,
   type CohortCalendar,
+  type CohortReport,
   type Group,
   type ParticipantActivities,
   type User,
@@ -54,6 +55,13 @@ export function groupRef(db: Firestore, groupId: string) {
 export function cohortCalendarRef(db: Firestore, cohortId: string) {
   return doc(db, COLLECTION_PATHS.cohortCalendars, cohortId).withConverter(
     converterOf<CohortCalendar>(COLLECTION_PATHS.cohortCalendars),
+  );
+}
+
+/** A cohort's report data in one document (kept by triggers; staff of its group: docs/reports.md). */
+export function cohortReportRef(db: Firestore, cohortId: string) {
+  return doc(db, COLLECTION_PATHS.cohortReports, cohortId).withConverter(
+    converterOf<CohortReport>(COLLECTION_PATHS.cohortReports),
   );
 }
 

@@ -1,19 +1,18 @@
 /** GET /api/facilitator/reports/attendance: a cohort's attendance as CSV (docs/reports.md). */
-import { attendanceCsv, attendanceReport } from '@peer-coaching/domain';
-import { attendanceStatusesOf } from '../../data/activities.ts';
+import { attendanceCsv, attendanceReport, confirmedReportPeers } from '@peer-coaching/domain';
 import { getCohortCalendars } from '../../data/calendars.ts';
-import { listPeersOfCohorts } from '../../data/users.ts';
+import { getCohortReport } from '../../data/cohort-reports.ts';
 import { authorizeCohorts } from '../../services/cohorts.ts';
 import type { Handlers } from '../register.ts';
 
 export const reportHandlers: Handlers<'reportAttendance'> = {
-  // From the derived data: the cohort's calendar document and each peer's activities document.
+  // From the derived data, whatever the cohort's size: its calendar and its report document.
   reportAttendance: async ({ query, caller }) => {
     const [cohort] = await authorizeCohorts(caller, [query.cohort]);
-    const [calendars, people] = await Promise.all([getCohortCalendars([cohort!]), listPeersOfCohorts([cohort!])]);
-    const peers = people.filter((person) => person.status === 'confirmed');
-    const statuses = await attendanceStatusesOf(peers.map((peer) => peer.id));
+    const [calendars, report] = await Promise.all([getCohortCalendars([cohort!]), getCohortReport(cohort!)]);
+    const peers = confirmedReportPeers(report);
+    const attendance = new Map(peers.map((peer) => [peer.id, peer.activity?.attendance]));
     const events = calendars[0]?.events ?? [];
-    return attendanceCsv(attendanceReport(events, peers, (id) => statuses.get(id), new Date()));
+    return attendanceCsv(attendanceReport(events, peers, (id) => attendance.get(id), new Date()));
   },
 };
