@@ -31,7 +31,8 @@ export function AttendanceSections({ report, csvName }: { report: AttendanceRepo
         <Box sx={{ height: Math.max(160, 36 * sessions + 40) }} aria-hidden>
           <BarChart
             layout="horizontal"
-            yAxis={[{ scaleType: 'band', data: report.events.map((e) => e.title), width: 140 }]}
+            // Titles repeat (office hours): each band is the session's title and day.
+            yAxis={[{ scaleType: 'band', data: report.events.map(eventColumn), width: 160 }]}
             xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v} %` }]}
             series={[
               {

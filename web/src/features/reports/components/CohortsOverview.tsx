@@ -10,7 +10,7 @@ import { averageProgress } from '../../../components/peer-progress.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import type { CohortFigures } from '../report-figures.ts';
 import { predictionCounts } from './CertificateSection.tsx';
-import { ReportTable, shownRate } from './ReportTable.tsx';
+import { ReportTable, shownRate, SURVEY_COLOUR } from './ReportTable.tsx';
 
 export interface CohortRow {
   id: string;
@@ -47,7 +47,7 @@ export function CohortsOverview({ cohorts }: { cohorts: readonly CohortRow[] }) 
             {
               data: figures.map((f) => f.surveys ?? 0),
               label: 'Survey responses',
-              color: theme.palette.secondary.main,
+              color: SURVEY_COLOUR,
             },
           ]}
           margin={{ left: 8, right: 16, top: 8, bottom: 8 }}

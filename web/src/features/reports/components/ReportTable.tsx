@@ -76,3 +76,9 @@ export function ReportTable({ label, head, rows, numeric = [], csvName, rowKey }
 
 /** "42 %", or a dash when there is nothing to rate. */
 export const shownRate = (rate: number | null) => (rate === null ? '—' : `${rate} %`);
+
+/**
+ * The survey series' colour: an indigo with at least 3:1 contrast on both schemes' paper (the
+ * charts take the light scheme's palette whatever is shown, and the secondary navy vanishes on dark).
+ */
+export const SURVEY_COLOUR = '#5c6bc0';

@@ -1,14 +1,12 @@
 /** "Survey responses": how many confirmed peers answered each survey that has opened, as a chart and a table. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { inDisplayZone, overallResponseRate, type SurveyResponseRate } from '@peer-coaching/domain';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { ReportTable, shownRate } from './ReportTable.tsx';
+import { ReportTable, shownRate, SURVEY_COLOUR } from './ReportTable.tsx';
 
 export function SurveySection({ rates, csvName }: { rates: readonly SurveyResponseRate[]; csvName: string }) {
-  const theme = useTheme();
   const rated = rates.filter((r) => r.rate !== null);
   return (
     <SectionCard title="Survey responses">
@@ -26,9 +24,7 @@ export function SurveySection({ rates, csvName }: { rates: readonly SurveyRespon
                 layout="horizontal"
                 yAxis={[{ scaleType: 'band', data: rated.map((r) => r.title), width: 160 }]}
                 xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v} %` }]}
-                series={[
-                  { data: rated.map((r) => r.rate ?? 0), color: theme.palette.secondary.main, label: 'Answered (%)' },
-                ]}
+                series={[{ data: rated.map((r) => r.rate ?? 0), color: SURVEY_COLOUR, label: 'Answered (%)' }]}
                 hideLegend
                 margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
               />
