@@ -4,13 +4,11 @@
  * move to another cohort, a submitted survey and a deleted person reach it; replayed deliveries
  * end with what the sources say.
  */
-import { bodyFromTemplate, surveyTemplate, toApiDate, type SurveyBody } from '@peer-coaching/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshReportPeer } from '../../functions/src/data/cohort-reports.ts';
 import { userWritten } from '../../functions/src/triggers/person-copies.ts';
 import { adminDb, eventually } from '../support/admin.ts';
-import { DAY, HOUR } from './support/events.ts';
+import { createOpenSurvey, submitResponse } from './support/surveys.ts';
 import { buildWorld, call } from './support/world.ts';
 
 const TRIGGER_TIMEOUT_MS = 20_000;
@@ -78,33 +76,9 @@ describe('a cohort report', () => {
   });
 
   it("names a survey's respondents in each of its cohorts", async () => {
-    const survey: SurveyBody = {
-      ...bodyFromTemplate(surveyTemplate('kickoff', new Date()), ['mgh-a']),
-      timing: {
-        type: 'fixed',
-        opens_at: toApiDate(new Date(Date.now() - HOUR)),
-        closes_at: toApiDate(new Date(Date.now() + 10 * DAY)),
-      },
-      published: true,
-    };
-    const created = await call('/api/facilitator/surveys', { method: 'POST', token: tokens.facilitator, body: survey });
-    expect(created.status).toBe(201);
-    const id = created.body.id as string;
-    await reportWhen('mgh-a', (r) => r.surveys[id]?.title === survey.title && r.surveys[id]?.submitted.length === 0);
-    const at = Timestamp.fromDate(new Date(Date.now() - 60_000));
-    await adminDb.doc(`survey_responses/${id}_mcdonald`).set({
-      survey_id: id,
-      user_id: 'mcdonald',
-      group: 'mgh',
-      cohort: 'mgh-a',
-      kind: 'kickoff',
-      window: 'main',
-      event_id: null,
-      answers: {},
-      status: 'submitted',
-      updated_at: at,
-      submitted_at: at,
-    });
+    const { id, title } = await createOpenSurvey(tokens.facilitator, ['mgh-a']);
+    await reportWhen('mgh-a', (r) => r.surveys[id]?.title === title && r.surveys[id]?.submitted.length === 0);
+    await submitResponse(id, 'mcdonald', 'mgh-a');
     await reportWhen('mgh-a', (r) => r.surveys[id]?.submitted.join() === 'mcdonald');
   });
 

@@ -4,14 +4,14 @@
  * message; the scheduled run that sends what is due. mgh-a's confirmed peers: adams, baker,
  * mcdonald, peer (Okafor); the kickoff is past, peer attended it.
  */
-import { bodyFromTemplate, surveyTemplate, toApiDate, type SurveyBody } from '@peer-coaching/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { toApiDate } from '@peer-coaching/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { certificateStatusOf } from '../../functions/src/services/certificate-status.ts';
 import { sendDueGroupEmails } from '../../functions/src/services/group-emails.ts';
 import { adminDb, eventually } from '../support/admin.ts';
 import { MAIL_CATCHER_URL } from '../support/emulators.ts';
 import { calendarIds, DAY, eventNow, expectRoles, HOUR } from './support/events.ts';
+import { createOpenSurvey, submitResponse } from './support/surveys.ts';
 import { buildWorld, call } from './support/world.ts';
 
 let tokens: Awaited<ReturnType<typeof buildWorld>>;
@@ -156,34 +156,10 @@ describe('POST /api/facilitator/emails', () => {
   });
 
   it('previews the non-respondents of a survey', async () => {
-    const survey: SurveyBody = {
-      ...bodyFromTemplate(surveyTemplate('kickoff', new Date()), ['mgh-a']),
-      timing: {
-        type: 'fixed',
-        opens_at: toApiDate(new Date(Date.now() - HOUR)),
-        closes_at: toApiDate(new Date(Date.now() + 10 * DAY)),
-      },
-      published: true,
-    };
-    const created = await call('/api/facilitator/surveys', { method: 'POST', token: tokens.facilitator, body: survey });
-    expect(created.status).toBe(201);
-    const id = created.body.id as string;
-    const at = Timestamp.fromDate(new Date(Date.now() - 60_000));
-    await adminDb.doc(`survey_responses/${id}_baker`).set({
-      survey_id: id,
-      user_id: 'baker',
-      group: 'mgh',
-      cohort: 'mgh-a',
-      kind: 'kickoff',
-      window: 'main',
-      event_id: null,
-      answers: {},
-      status: 'submitted',
-      updated_at: at,
-      submitted_at: at,
-    });
+    const { id, title } = await createOpenSurvey(tokens.facilitator, ['mgh-a']);
+    await submitResponse(id, 'baker', 'mgh-a');
     const response = await preview({ filter: { name: 'survey_non_respondents', survey: id } });
-    expect(response.body.label).toBe(`Have not answered ${survey.title}`);
+    expect(response.body.label).toBe(`Have not answered ${title}`);
     expect(names(response.body)).toEqual(['adams', 'mcdonald', 'peer']);
   });
 

@@ -3,18 +3,21 @@
  * admin SDK as the API stores them: dates as Timestamps, derived question fields and windows set.
  */
 import {
+  bodyFromTemplate,
   derivedQuestionFields,
   exampleAnswers,
   surveyResponseId,
   surveyTemplate,
   surveyWindowsByCohort,
+  toApiDate,
   type Survey,
   type SurveyKind,
   type SurveyResponse,
 } from '@peer-coaching/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../../support/admin.ts';
-import { DAY } from './events.ts';
+import { DAY, HOUR } from './events.ts';
+import { call } from './world.ts';
 
 /** The suite's "now": windows are set relative to it. */
 export const now = Date.now();
@@ -80,4 +83,38 @@ export function response(s: Survey, userId: string, overrides: Partial<SurveyRes
 
 export async function writeResponse(r: ReturnType<typeof response>) {
   await adminDb.doc(`survey_responses/${r.id}`).set(stored(r.data) as object);
+}
+
+/** A published kickoff survey of `cohorts`, open from an hour ago for ten days, created through the API. */
+export async function createOpenSurvey(token: string, cohorts: string[]): Promise<{ id: string; title: string }> {
+  const body = {
+    ...bodyFromTemplate(surveyTemplate('kickoff', new Date()), cohorts),
+    timing: {
+      type: 'fixed' as const,
+      opens_at: toApiDate(new Date(Date.now() - HOUR)),
+      closes_at: toApiDate(new Date(Date.now() + 10 * DAY)),
+    },
+    published: true,
+  };
+  const created = await call('/api/facilitator/surveys', { method: 'POST', token, body });
+  if (created.status !== 201) throw new Error(`Creating the survey answered ${created.status}: ${created.text}`);
+  return { id: created.body.id as string, title: body.title };
+}
+
+/** A submitted response of mgh's `userId` to a main-window survey, as the peer's browser writes it. */
+export async function submitResponse(surveyId: string, userId: string, cohort: string): Promise<void> {
+  const submitted = Timestamp.fromDate(new Date(Date.now() - 60_000));
+  await adminDb.doc(`survey_responses/${surveyId}_${userId}`).set({
+    survey_id: surveyId,
+    user_id: userId,
+    group: 'mgh',
+    cohort,
+    kind: 'kickoff',
+    window: 'main',
+    event_id: null,
+    answers: {},
+    status: 'submitted',
+    updated_at: submitted,
+    submitted_at: submitted,
+  });
 }

@@ -112,22 +112,8 @@ export default function ReportPage() {
               All my cohorts
             </ToggleButton>
           </ToggleButtonGroup>
-          <TextField
-            label="From"
-            type="date"
-            size="small"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="To"
-            type="date"
-            size="small"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DayField label="From" value={from} onChange={setFrom} />
+          <DayField label="To" value={to} onChange={setTo} />
         </Stack>
         {shown.length === 0 ? (
           <Alert severity="info">
@@ -154,6 +140,20 @@ export default function ReportPage() {
         )}
       </Stack>
     </Box>
+  );
+}
+
+/** One end of the date range: a New York day, or empty. */
+function DayField({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
+  return (
+    <TextField
+      label={label}
+      type="date"
+      size="small"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 }
 
