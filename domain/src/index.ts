@@ -44,6 +44,7 @@ export * from './mail-templates.ts';
 export * from './email-preferences.ts';
 export * from './reports.ts';
 export * from './cohort-reports.ts';
+export * from './alumni.ts';
 export * from './group-emails.ts';
 export * from './page-defaults.ts';
 export * from './page-content.ts';

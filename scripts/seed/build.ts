@@ -4,6 +4,7 @@
  */
 import { buildCohortReports } from '@peer-coaching/domain';
 import { buildActivities } from './activities.ts';
+import { buildAlumniProfiles } from './alumni.ts';
 import { buildAnnouncements } from './announcements.ts';
 import { buildApologies } from './apologies.ts';
 import { buildAttendance } from './attendance.ts';
@@ -61,6 +62,7 @@ export function buildDemoData(today: Date): DemoData {
     // What the report triggers would write for these people, activities and surveys (docs/reports.md).
     cohortReports: buildCohortReports(cohorts, users, activities, surveys, surveyResponses, clock.at(-1, '21:00')),
     certificates: buildCertificates(users, groups, cohorts, clock),
+    alumniProfiles: buildAlumniProfiles(users, clock),
     meta: { anchor_day: clock.today },
   };
 }

@@ -1,5 +1,6 @@
 import {
   activitiesCollection,
+  alumniProfilesCollection,
   announcementsCollection,
   apologiesCollection,
   attendanceCollection,
@@ -63,6 +64,7 @@ describe('demoDocuments', () => {
       data.activities.length +
       data.calendars.length +
       data.cohortReports.length +
+      data.alumniProfiles.length +
       2 * data.certificates.length + // each certificate and its guard
       data.surveys.length +
       data.surveyResponses.length +
@@ -109,6 +111,7 @@ describe('demoDocuments', () => {
       [/^activities\//, activitiesCollection],
       [/^cohort_calendars\//, cohortCalendarsCollection],
       [/^cohort_reports\//, cohortReportsCollection],
+      [/^alumni_profiles\//, alumniProfilesCollection],
       [/^certificates\//, certificatesCollection],
       [/^certificate_holders\//, certificateHoldersCollection],
       [/^surveys\//, surveysCollection],

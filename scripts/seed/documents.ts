@@ -26,6 +26,7 @@ export function demoDocuments(data: DemoData): DemoDocument[] {
     // Stored without the id: the document's id is the cohort id.
     ...data.calendars.map(({ id, ...calendar }) => doc(`cohort_calendars/${id}`, calendar)),
     ...data.cohortReports.map(({ id, ...report }) => doc(`cohort_reports/${id}`, report)),
+    ...data.alumniProfiles.map(({ id, ...profile }) => doc(`alumni_profiles/${id}`, profile)),
     // Stored without the id (random, as the trigger makes them), each with its exactly-once guard.
     ...data.certificates.map(({ id, ...certificate }) => doc(`certificates/${id}`, certificate)),
     ...data.certificates.map((c) =>

@@ -1,5 +1,6 @@
 /** The shape of the demo data: plain objects with Date fields, one array per collection. */
 import type {
+  AlumniProfile,
   Announcement,
   Apology,
   AttendanceRecord,
@@ -69,6 +70,8 @@ export interface DemoData {
   programSettings: ({ group: string } & ProgramSettings)[];
   activities: ActivitiesDoc[];
   calendars: CohortCalendarDoc[];
+  /** The alumni network's profiles (docs/alumni.md). */
+  alumniProfiles: AlumniProfile[];
   /** cohort_reports/{cohortId}: what /report reads of each cohort (docs/reports.md). */
   cohortReports: CohortReport[];
   /** Issued certificates (their guards certificate_holders/{user_id} are written beside them). */

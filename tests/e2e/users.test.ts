@@ -4,11 +4,11 @@
  * facilitator's open list; a facilitator moves a peer to another cohort and the peer's calendar
  * shows the new cohort's events. By keyboard where a person would use it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/admin.ts';
 import { MAIL_CATCHER_URL } from '../support/emulators.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { appUrl, VIEWPORTS } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { expectPath, seedDemo, signedInPages, signIn } from './support/demo.ts';
@@ -124,14 +124,6 @@ describe('moving a peer to another cohort', () => {
 });
 
 describe('accessibility of /user', () => {
-  /** Serious or critical WCAG 2.1 AA violations on the page as it is now. */
-  async function blocking(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`);
-  }
-
   it.each([
     ['mobile', 'light'],
     ['desktop', 'dark'],
@@ -140,7 +132,7 @@ describe('accessibility of /user', () => {
     await signIn(page, DEMO_FACILITATOR.email);
     await page.goto(appUrl('/user'));
     await page.locator('.MuiDataGrid-row').first().waitFor({ timeout: 20_000 });
-    expect(await blocking(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(appUrl(`/user?id=${DEMO_PEER.uid}`));
     await page.getByRole('dialog', { name: DEMO_PEER.name }).getByText('No matching round yet.').waitFor();
@@ -148,7 +140,7 @@ describe('accessibility of /user', () => {
       .getByRole('dialog')
       .getByText(/activities ·/)
       .waitFor({ timeout: 20_000 });
-    expect(await blocking(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(appUrl('/user'));
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
@@ -160,7 +152,7 @@ describe('accessibility of /user', () => {
         'email,first_name,last_name,cohort\nnot-an-address,Ben,Osei,mgh-2026-a\nana@example.org,Ana,Lima,mgh-2026-a',
       );
     await dialog.getByLabel('Preview of the list').waitFor();
-    expect(await blocking(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -86,6 +86,12 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('cohort_calendars').where('group', '==', 'mgh'),
     lists: staff,
   },
+  alumni_profiles: {
+    doc: 'alumni_profiles/alumnus',
+    get: memberAndStaff,
+    list: (db) => db.collection('alumni_profiles').where('group', '==', 'mgh').where('opted_in', '==', true),
+    lists: memberAndStaff,
+  },
   cohort_reports: {
     doc: 'cohort_reports/mgh-a',
     get: staff,

@@ -14,3 +14,4 @@ export * from './private.ts';
 export * from './certificates.ts';
 export * from './surveys.ts';
 export * from './matching.ts';
+export * from './alumni-profiles.ts';

@@ -28,6 +28,8 @@ export const COLLECTION_PATHS = {
   matchingPartners: 'matching_partners',
   /** Group e-mails, staff of the group (docs/emails.md). */
   groupEmails: 'group_emails',
+  /** The alumni network's profiles, written by each alumnus (docs/alumni.md). */
+  alumniProfiles: 'alumni_profiles',
   mail: 'mail',
   meta: 'meta',
 } as const;

@@ -48,6 +48,19 @@ export const people = {
   alumnus: person('alumnus', 'peer', ['mgh'], ['mgh-b'], { alumni_community: true }),
 };
 
+const alumniProfile = (id: string, opted_in: boolean) => ({
+  user_id: id,
+  group: 'mgh',
+  first_name: id,
+  last_name: id,
+  cohort_year: 2024,
+  department: 'Nursing',
+  interests: 'mentoring',
+  contact: 'E-mail',
+  opted_in,
+  updated_at: at('2026-10-01T12:00:00Z'),
+});
+
 const cohort = (id: string, name: string, group: string) => ({
   id,
   name,
@@ -189,6 +202,9 @@ export const documents: Record<string, object> = {
   // The cohort's report data, staff of its group only (docs/reports.md).
   'cohort_reports/mgh-a': { group: 'mgh', peers: {}, surveys: {}, updated_at: at('2026-10-01T12:00:00Z') },
   'cohort_reports/harvard-a': { group: 'harvard', peers: {}, surveys: {}, updated_at: at('2026-10-01T12:00:00Z') },
+  // The alumni network (docs/alumni.md): the alumnus opted in; another alumnus did not.
+  'alumni_profiles/alumnus': alumniProfile('alumnus', true),
+  'alumni_profiles/quiet': alumniProfile('quiet', false),
   'apologies/kickoff_peer': {
     id: 'kickoff_peer',
     event_id: 'kickoff',

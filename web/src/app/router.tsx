@@ -72,6 +72,7 @@ const UsersPage = lazy(() => import('../features/users/index.ts').then((m) => m.
 const MatchingPage = lazy(() => import('../features/matching/index.ts').then((m) => m.loadMatchingPage()));
 const ReportPage = lazy(() => import('../features/reports/index.ts').then((m) => m.loadReportPage()));
 const GroupEmailsPage = lazy(() => import('../features/emails/index.ts').then((m) => m.loadGroupEmailsPage()));
+const AlumniPage = lazy(() => import('../features/alumni/index.ts').then((m) => m.loadAlumniPage()));
 
 const ContentPage = lazy(() => import('../features/pages/ContentPage.tsx').then((m) => ({ default: m.ContentPage })));
 /** The group's editable pages (docs/pages.md); spelled out here so the router never imports their module. */
@@ -84,6 +85,7 @@ const STAFF = ['facilitator', 'admin'] as const;
 /** Pages of section 2 that are built; the other paths still show their planned page. */
 const builtPages: RouteObject[] = [
   { path: 'account', element: <AccountPage /> },
+  { path: 'alumni', element: <AlumniPage /> },
   {
     path: 'event',
     element: (

@@ -1,6 +1,7 @@
 /** Development only (lib/firestore.ts imports it behind import.meta.env.DEV): each collection's module by path. */
 import {
   activitiesCollection,
+  alumniProfilesCollection,
   announcementsCollection,
   apologiesCollection,
   attendanceCollection,
@@ -15,6 +16,7 @@ import {
 export const collectionsByPath: Record<string, Collection<{ id: string }>> = Object.fromEntries(
   [
     activitiesCollection,
+    alumniProfilesCollection,
     announcementsCollection,
     apologiesCollection,
     attendanceCollection,

@@ -1,0 +1,2 @@
+/** /alumni (docs/alumni.md): loaded by the router as its own chunk. */
+export const loadAlumniPage = () => import('./AlumniPage.tsx');
