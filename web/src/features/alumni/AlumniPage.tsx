@@ -6,9 +6,9 @@
  */
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { alumniGroupOfUser, isStaff } from '@peer-coaching/domain';
 import { SectionCard } from '../../components/SectionCard.tsx';
+import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
 import { LoadingRows } from '../../components/SectionStates.tsx';
 import { useSession } from '../session/index.ts';
 import { useAlumniDirectory, useOwnAlumniProfile } from './api/use-alumni.ts';
@@ -23,12 +23,10 @@ export default function AlumniPage() {
   const own = useOwnAlumniProfile(member ? user.id : null);
   return (
     <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        Alumni network
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: { xs: 2, sm: 3 } }}>
-        Graduates of the program who are happy to be contacted by its peers and facilitators.
-      </Typography>
+      <StaffPageHeader
+        title="Alumni network"
+        subtitle="Graduates of the program who are happy to be contacted by its peers and facilitators."
+      />
       <Stack spacing={{ xs: 2, sm: 3 }}>
         {member &&
           (own.status === 'success' ? (
