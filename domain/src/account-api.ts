@@ -18,6 +18,11 @@ export const myDataResponse = z.strictObject({
   /** Whether a subscription link exists; its secret token is not repeated here. */
   calendar_feed: z.strictObject({ subscribed: z.boolean(), created_at: apiDate.nullable() }),
   emails_received: z.array(z.strictObject({ subject: z.string(), created_at: apiDate.nullable(), state: z.string() })),
+  alumni_profile: storedDocument.nullable(),
+  /** What the person wrote in the discussions, and when they last opened each thread. */
+  discussion_threads: z.array(storedDocument),
+  discussion_posts: z.array(storedDocument),
+  discussion_read_marks: storedDocument.nullable(),
 });
 export type MyData = z.output<typeof myDataResponse>;
 

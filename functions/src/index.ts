@@ -15,3 +15,4 @@ export { onActivitiesWrittenIssueCertificate, onCertificateSettingsWritten } fro
 export { remindSurveyNonRespondents } from './triggers/survey-reminders.ts';
 export { onSurveyResponseWritten, onSurveyWritten, onCohortCalendarWrittenSurveys } from './triggers/surveys.ts';
 export { sendScheduledGroupEmails } from './triggers/group-emails.ts';
+export { onDiscussionPostWritten, onDiscussionThreadDeleted, sendDiscussionDigest } from './triggers/discussion.ts';

@@ -10,6 +10,7 @@ import { buildApologies } from './apologies.ts';
 import { buildAttendance } from './attendance.ts';
 import { buildCalendars } from './calendars.ts';
 import { buildCertificates } from './certificates.ts';
+import { buildDiscussion } from './discussion.ts';
 import { demoClock } from './clock.ts';
 import { buildEvents } from './events.ts';
 import { buildGroupEmails } from './group-emails.ts';
@@ -17,6 +18,7 @@ import { buildMatching } from './matching.ts';
 import { buildAccounts, buildUsers } from './people.ts';
 import { buildCohorts, buildGroups } from './program.ts';
 import { buildPages } from './pages.ts';
+import { buildResources } from './resources.ts';
 import { buildSettings } from './settings.ts';
 import { buildProgramSettings } from './program-settings.ts';
 import { buildSurveyResponses, buildSurveys } from './surveys.ts';
@@ -38,6 +40,7 @@ export function buildDemoData(today: Date): DemoData {
   const matching = buildMatching(users, surveyResponses, clock);
   const groupEmails = buildGroupEmails(users, cohorts, events, clock);
   const activities = buildActivities(users, attendance, clock, surveys, surveyResponses);
+  const discussion = buildDiscussion(users, cohorts, clock);
   return {
     accounts: buildAccounts(users),
     users,
@@ -63,6 +66,10 @@ export function buildDemoData(today: Date): DemoData {
     cohortReports: buildCohortReports(cohorts, users, activities, surveys, surveyResponses, clock.at(-1, '21:00')),
     certificates: buildCertificates(users, groups, cohorts, clock),
     alumniProfiles: buildAlumniProfiles(users, clock),
+    discussionThreads: discussion.threads,
+    discussionPosts: discussion.posts,
+    discussionReads: discussion.reads,
+    resources: buildResources(clock),
     meta: { anchor_day: clock.today },
   };
 }

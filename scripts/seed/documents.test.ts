@@ -1,6 +1,9 @@
 import {
   activitiesCollection,
   alumniProfilesCollection,
+  discussionPostsCollection,
+  discussionReadsCollection,
+  discussionThreadsCollection,
   announcementsCollection,
   apologiesCollection,
   attendanceCollection,
@@ -21,6 +24,7 @@ import {
   matchingRoundsCollection,
   pagesCollection,
   pageVersionsCollection,
+  resourcesCollection,
   usersCollection,
   type Collection,
 } from '@peer-coaching/domain';
@@ -65,6 +69,10 @@ describe('demoDocuments', () => {
       data.calendars.length +
       data.cohortReports.length +
       data.alumniProfiles.length +
+      data.discussionThreads.length +
+      data.discussionPosts.length +
+      data.discussionReads.length +
+      data.resources.length +
       2 * data.certificates.length + // each certificate and its guard
       data.surveys.length +
       data.surveyResponses.length +
@@ -112,6 +120,10 @@ describe('demoDocuments', () => {
       [/^cohort_calendars\//, cohortCalendarsCollection],
       [/^cohort_reports\//, cohortReportsCollection],
       [/^alumni_profiles\//, alumniProfilesCollection],
+      [/^discussion_threads\//, discussionThreadsCollection],
+      [/^discussion_posts\//, discussionPostsCollection],
+      [/^discussion_reads\//, discussionReadsCollection],
+      [/^resources\//, resourcesCollection],
       [/^certificates\//, certificatesCollection],
       [/^certificate_holders\//, certificateHoldersCollection],
       [/^surveys\//, surveysCollection],

@@ -27,6 +27,12 @@ export function demoDocuments(data: DemoData): DemoDocument[] {
     ...data.calendars.map(({ id, ...calendar }) => doc(`cohort_calendars/${id}`, calendar)),
     ...data.cohortReports.map(({ id, ...report }) => doc(`cohort_reports/${id}`, report)),
     ...data.alumniProfiles.map(({ id, ...profile }) => doc(`alumni_profiles/${id}`, profile)),
+    // Stored without the id, as the browsers write them (docs/discussion.md).
+    ...data.discussionThreads.map(({ id, ...thread }) => doc(`discussion_threads/${id}`, thread)),
+    ...data.discussionPosts.map(({ id, ...post }) => doc(`discussion_posts/${id}`, post)),
+    ...data.discussionReads.map(({ id, ...reads }) => doc(`discussion_reads/${id}`, reads)),
+    // Stored without the id (the document's id), as the API stores them (docs/resources.md).
+    ...data.resources.map(({ id, ...resource }) => doc(`resources/${id}`, resource)),
     // Stored without the id (random, as the trigger makes them), each with its exactly-once guard.
     ...data.certificates.map(({ id, ...certificate }) => doc(`certificates/${id}`, certificate)),
     ...data.certificates.map((c) =>

@@ -23,6 +23,11 @@ export const REDATED_COLLECTIONS = [
   'cohort_reports',
   'apologies',
   'surveys',
+  // The discussion stays a conversation of the past weeks; a moved reply wakes no recount (its
+  // visibility is unchanged), and its thread moves by the same days.
+  'discussion_threads',
+  'discussion_posts',
+  'discussion_reads',
 ] as const;
 export const META_PATH = 'meta/demo';
 

@@ -1,7 +1,11 @@
 /** The shape of the demo data: plain objects with Date fields, one array per collection. */
 import type {
+  DiscussionPost,
+  DiscussionReads,
+  DiscussionThread,
   AlumniProfile,
   Announcement,
+  Resource,
   Apology,
   AttendanceRecord,
   CalendarEvent,
@@ -70,8 +74,14 @@ export interface DemoData {
   programSettings: ({ group: string } & ProgramSettings)[];
   activities: ActivitiesDoc[];
   calendars: CohortCalendarDoc[];
+  /** Each cohort's discussion: threads, replies and the demo peer's read marks (docs/discussion.md). */
+  discussionThreads: DiscussionThread[];
+  discussionPosts: DiscussionPost[];
+  discussionReads: DiscussionReads[];
   /** The alumni network's profiles (docs/alumni.md). */
   alumniProfiles: AlumniProfile[];
+  /** The groups' resources libraries (docs/resources.md). */
+  resources: Resource[];
   /** cohort_reports/{cohortId}: what /report reads of each cohort (docs/reports.md). */
   cohortReports: CohortReport[];
   /** Issued certificates (their guards certificate_holders/{user_id} are written beside them). */

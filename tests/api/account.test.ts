@@ -18,8 +18,27 @@ beforeAll(async () => {
     adminDb.doc('apologies/kickoff_mcdonald').set({ event_id: 'kickoff', user_id: 'mcdonald', reason: 'Away', at }),
     adminDb.doc('mail/to-peer').set({ to: [people.peer.email], subject: 'Welcome', text: 'Hi', created_at: at }),
     adminDb.doc('mail/to-baker').set({ to: [people.baker.email], subject: 'Not yours', text: 'Hi', created_at: at }),
+    // What the peer wrote in a discussion, and someone else's reply.
+    adminDb.doc('discussion_posts/by-peer').set(discussionReply('peer', 'My reply', at)),
+    adminDb.doc('discussion_posts/by-baker').set(discussionReply('baker', 'Not mine', at)),
+    adminDb.doc('discussion_reads/peer').set({ threads: { tx: at } }),
   ]);
 });
+
+function discussionReply(author: string, body: string, at: Timestamp) {
+  const [group, cohort] = [people.peer.group[0], people.peer.cohort_list[0]];
+  return {
+    group,
+    cohort,
+    thread_id: 'tx',
+    body,
+    author_id: author,
+    author_name: author,
+    created_at: at,
+    edited_at: null,
+    hidden: false,
+  };
+}
 
 const setPreferences = (token: string, id: string, value: unknown) =>
   call('/api/shared/user_info', { method: 'PUT', token, body: { id, key: 'email_preferences', value } });
@@ -44,7 +63,12 @@ describe('GET /api/shared/my_data', () => {
       { subject: 'Welcome', created_at: '2026-01-05T12:00:00-05:00', state: 'PENDING' },
     ]);
     expect(data.calendar_feed).toEqual({ subscribed: false, created_at: null });
+    expect(data.discussion_posts).toEqual([expect.objectContaining({ id: 'by-peer', body: 'My reply' })]);
+    expect(data.discussion_read_marks).toEqual({ id: 'peer', threads: { tx: '2026-01-05T12:00:00-05:00' } });
+    expect(data.discussion_threads).toEqual([]);
+    expect(data.alumni_profile).toBeNull();
     expect(JSON.stringify(data)).not.toContain('mcdonald');
+    expect(JSON.stringify(data)).not.toContain('Not mine');
   });
 
   it('gives every role only their own profile, whatever the query', async () => {

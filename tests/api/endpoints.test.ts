@@ -380,6 +380,33 @@ describe('announcements', () => {
   });
 });
 
+describe('resources (docs/resources.md)', () => {
+  // Each answers once here within its response schema; resources.test.ts covers roles and inputs.
+  it('adds, changes, reorders and removes a resource', async () => {
+    const path = '/api/facilitator/resources';
+    const body = {
+      title: 'Guide',
+      url: 'https://example.org/guide',
+      description: '',
+      category: 'Readings',
+      cohorts: ['mgh-a'],
+    };
+    const created = await call(path, { method: 'POST', token: tokens.facilitator, body });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect(
+      await call(`${path}/${id}`, { method: 'PUT', token: tokens.facilitator, body: { ...body, title: 'Handbook' } }),
+    ).toMatchObject({ status: 200, body: { id } });
+    expect(
+      await call(`${path}/order`, { method: 'PUT', token: tokens.facilitator, body: { ids: [id] } }),
+    ).toMatchObject({ status: 200, body: { ids: [id], moved: 0 } });
+    expect(await call(`${path}/${id}`, { method: 'DELETE', token: tokens.facilitator })).toMatchObject({
+      status: 200,
+      body: { id },
+    });
+  });
+});
+
 describe('staff surveys (docs/surveys-staff.md)', () => {
   it('create, update, responses, remind, reject a make-up and delete answer within their schemas', async () => {
     const path = '/api/facilitator/surveys';

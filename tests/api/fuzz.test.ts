@@ -100,6 +100,14 @@ VALID_BODIES.createSurvey = {
   timing: { type: 'fixed', opens_at: '2027-02-01T12:00:00-05:00', closes_at: '2027-02-08T12:00:00-05:00' },
 };
 VALID_BODIES.updateSurvey = VALID_BODIES.createSurvey;
+VALID_BODIES.createResource = {
+  title: 'Guide',
+  url: 'https://example.org/guide',
+  description: '',
+  category: 'Readings',
+  cohorts: ['mgh-a'],
+};
+VALID_BODIES.updateResource = VALID_BODIES.createResource;
 VALID_BODIES.rejectSurveyResponse = { event_id: 'kickoff', reason: 'Off topic' };
 // Group e-mails: only the preview, which writes and sends nothing (docs/emails.md).
 VALID_BODIES.previewGroupEmail = { audience: { filter: { name: 'event_absent', event: 'kickoff' } } };

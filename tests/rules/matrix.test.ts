@@ -92,6 +92,15 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('alumni_profiles').where('group', '==', 'mgh').where('opted_in', '==', true),
     lists: memberAndStaff,
   },
+  resources: {
+    doc: 'resources/mgh-guide',
+    get: memberAndStaff,
+    list: (db, role) =>
+      isPeer(role)
+        ? db.collection('resources').where('cohorts', 'array-contains-any', ['mgh-a'])
+        : db.collection('resources').where('group', '==', 'mgh'),
+    lists: memberAndStaff,
+  },
   cohort_reports: {
     doc: 'cohort_reports/mgh-a',
     get: staff,
@@ -198,6 +207,42 @@ const cases: Record<string, CollectionCase> = {
     get: staff,
     list: (db) => db.collection('mail').where('group', '==', 'mgh').where('group_email', 'in', ['e1']),
     lists: staff,
+  },
+  // A classmate's thread and reply: members read them, staff too; only their author deletes them.
+  discussion_threads: {
+    doc: 'discussion_threads/t1',
+    get: memberAndStaff,
+    list: (db, role) =>
+      isPeer(role)
+        ? db.collection('discussion_threads').where('cohort', '==', 'mgh-a').where('hidden', '==', false)
+        : db.collection('discussion_threads').where('group', '==', 'mgh').where('cohort', '==', 'mgh-a'),
+    lists: memberAndStaff,
+  },
+  discussion_posts: {
+    doc: 'discussion_posts/p1',
+    get: memberAndStaff,
+    list: (db, role) =>
+      isPeer(role)
+        ? db
+            .collection('discussion_posts')
+            .where('thread_id', '==', 't1')
+            .where('cohort', '==', 'mgh-a')
+            .where('hidden', '==', false)
+        : db.collection('discussion_posts').where('thread_id', '==', 't1').where('group', '==', 'mgh'),
+    lists: memberAndStaff,
+  },
+  discussion_reads: {
+    doc: 'discussion_reads/peer',
+    get: ['peer'],
+    list: (db) => db.collection('discussion_reads'),
+    lists: nobody,
+    writers: ['peer'],
+  },
+  discussion_digests: {
+    doc: 'discussion_digests/2026-02-02',
+    get: nobody,
+    list: (db) => db.collection('discussion_digests'),
+    lists: nobody,
   },
   meta: { doc: 'meta/demo', get: nobody, list: (db) => db.collection('meta'), lists: nobody },
 };

@@ -10,6 +10,7 @@ import { certificateParams, pdfResponse, verifyCertificateResponse } from '../ce
 import { certificateStatusQuery, settingBody } from '../certificate-settings.ts';
 import { announcementBody, reorderAnnouncementsBody } from '../announcement-input.ts';
 import { rejectSurveyResponseBody, surveyBody } from '../survey-input.ts';
+import { reorderResourcesBody, reorderResourcesResponse, resourceBody } from '../resources.ts';
 import { inviteUsersBody, updateUserBody } from '../user-admin.ts';
 import {
   arrangeMatchingGroupsBody,
@@ -232,6 +233,21 @@ export const endpoints = {
     body: emailAnnouncementBody,
     response: emailAnnouncementResponse,
   },
+  createResource: { ...routes.createResource, query: emptyQuery, body: resourceBody, response: idResponse },
+  reorderResources: {
+    ...routes.reorderResources,
+    query: emptyQuery,
+    body: reorderResourcesBody,
+    response: reorderResourcesResponse,
+  },
+  updateResource: {
+    ...routes.updateResource,
+    params: idParams,
+    query: emptyQuery,
+    body: resourceBody,
+    response: idResponse,
+  },
+  deleteResource: { ...routes.deleteResource, params: idParams, query: emptyQuery, response: idResponse },
   userSurveys: { ...routes.userSurveys, query: emptyQuery, response: userSurveysResponse },
   createSurvey: { ...routes.createSurvey, query: emptyQuery, body: surveyBody, response: idResponse },
   updateSurvey: { ...routes.updateSurvey, params: idParams, query: emptyQuery, body: surveyBody, response: idResponse },

@@ -73,6 +73,11 @@ export const routes = {
   updateAnnouncement: { method: 'PUT', path: '/api/facilitator/announcements/:id', access: 'staff' },
   deleteAnnouncement: { method: 'DELETE', path: '/api/facilitator/announcements/:id', access: 'staff' },
   emailAnnouncement: { method: 'POST', path: '/api/facilitator/announcements/:id/email', access: 'staff' },
+  // The resources library (docs/resources.md). `order` is registered before `:id`.
+  createResource: { method: 'POST', path: '/api/facilitator/resources', access: 'staff', status: 201 },
+  reorderResources: { method: 'PUT', path: '/api/facilitator/resources/order', access: 'staff' },
+  updateResource: { method: 'PUT', path: '/api/facilitator/resources/:id', access: 'staff' },
+  deleteResource: { method: 'DELETE', path: '/api/facilitator/resources/:id', access: 'staff' },
   // Surveys, peer side (docs/surveys.md).
   userSurveys: { method: 'GET', path: '/api/user/surveys', access: 'signedIn' },
   // Surveys, staff side (docs/surveys-staff.md).

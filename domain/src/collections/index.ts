@@ -15,3 +15,5 @@ export * from './certificates.ts';
 export * from './surveys.ts';
 export * from './matching.ts';
 export * from './alumni-profiles.ts';
+export * from './resources.ts';
+export * from './discussion.ts';

@@ -30,6 +30,14 @@ export const COLLECTION_PATHS = {
   groupEmails: 'group_emails',
   /** The alumni network's profiles, written by each alumnus (docs/alumni.md). */
   alumniProfiles: 'alumni_profiles',
+  /** The group's resources library: links shared with some of its cohorts (docs/resources.md). */
+  resources: 'resources',
+  /** Each cohort's discussion: threads, their replies, and each person's read marks (docs/discussion.md). */
+  discussionThreads: 'discussion_threads',
+  discussionPosts: 'discussion_posts',
+  discussionReads: 'discussion_reads',
+  /** The daily digest's record of each day it was sent (functions only). */
+  discussionDigests: 'discussion_digests',
   mail: 'mail',
   meta: 'meta',
 } as const;

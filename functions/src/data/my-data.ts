@@ -29,6 +29,15 @@ function dated(value: unknown): unknown {
 const byPerson = (collection: string, userId: string) =>
   documents(db.collection(collection).where('user_id', '==', userId));
 
+const byAuthor = (collection: string, userId: string) =>
+  documents(db.collection(collection).where('author_id', '==', userId));
+
+/** A document of the person by id (their read marks, their alumni profile), or null. */
+async function own(collection: string, userId: string): Promise<Stored | null> {
+  const snapshot = await db.collection(collection).doc(userId).get();
+  return snapshot.exists ? { id: snapshot.id, ...withDates(snapshot.data()!) } : null;
+}
+
 export interface PersonalData {
   activities: Stored | null;
   attendance: Stored[];
@@ -38,10 +47,27 @@ export interface PersonalData {
   certificates: Stored[];
   calendar_feed: { subscribed: boolean; created_at: Date | null };
   emails_received: { subject: string; created_at: Date | null; state: string }[];
+  alumni_profile: Stored | null;
+  discussion_threads: Stored[];
+  discussion_posts: Stored[];
+  discussion_read_marks: Stored | null;
 }
 
 export async function personalData(userId: string, email: string): Promise<PersonalData> {
-  const [activities, attendance, apologies, surveyResponses, partners, certificates, feed, mail] = await Promise.all([
+  const [
+    activities,
+    attendance,
+    apologies,
+    surveyResponses,
+    partners,
+    certificates,
+    feed,
+    mail,
+    alumniProfile,
+    threads,
+    posts,
+    readMarks,
+  ] = await Promise.all([
     db.collection(COLLECTION_PATHS.activities).doc(userId).get(),
     byPerson(COLLECTION_PATHS.attendance, userId),
     byPerson(COLLECTION_PATHS.apologies, userId),
@@ -50,6 +76,10 @@ export async function personalData(userId: string, email: string): Promise<Perso
     byPerson(COLLECTION_PATHS.certificates, userId),
     db.collection(COLLECTION_PATHS.calendarFeeds).doc(userId).get(),
     documents(db.collection(COLLECTION_PATHS.mail).where('to', 'array-contains', email)),
+    own(COLLECTION_PATHS.alumniProfiles, userId),
+    byAuthor(COLLECTION_PATHS.discussionThreads, userId),
+    byAuthor(COLLECTION_PATHS.discussionPosts, userId),
+    own(COLLECTION_PATHS.discussionReads, userId),
   ]);
   return {
     activities: activities.exists ? { id: activities.id, ...withDates(activities.data()!) } : null,
@@ -67,6 +97,10 @@ export async function personalData(userId: string, email: string): Promise<Perso
       created_at: (message.created_at as Date | undefined) ?? null,
       state: String((message.delivery as { state?: string } | undefined)?.state ?? 'PENDING'),
     })),
+    alumni_profile: alumniProfile,
+    discussion_threads: threads,
+    discussion_posts: posts,
+    discussion_read_marks: readMarks,
   };
 }
 

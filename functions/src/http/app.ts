@@ -8,6 +8,7 @@ import { HttpError } from './errors.ts';
 import { registerPublic, registerSignedIn, type Handlers } from './register.ts';
 import { accountHandlers } from './routes/account.ts';
 import { reportHandlers } from './routes/reports.ts';
+import { resourceHandlers } from './routes/resources.ts';
 import { announcementHandlers } from './routes/announcements.ts';
 import { apologyHandlers } from './routes/apologies.ts';
 import { attendanceHandlers } from './routes/attendance.ts';
@@ -44,6 +45,7 @@ const handlers: Handlers = {
   ...calendarFileHandlers,
   ...issuedCertificateHandlers,
   ...announcementHandlers,
+  ...resourceHandlers,
   ...certificateHandlers,
   ...surveyStaffHandlers,
   ...surveyHandlers,

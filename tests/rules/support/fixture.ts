@@ -61,6 +61,38 @@ const alumniProfile = (id: string, opted_in: boolean) => ({
   updated_at: at('2026-10-01T12:00:00Z'),
 });
 
+/** A discussion thread (docs/discussion.md); its figures as the replies trigger keeps them. */
+const thread = (cohortId: string, group: string, author: string, extra: object = {}) => ({
+  group,
+  cohort: cohortId,
+  title: `A thread of ${cohortId}`,
+  body: 'What did you try this week?',
+  author_id: author,
+  author_name: `${author} ${author}`,
+  created_at: at('2026-02-01T15:00:00Z'),
+  edited_at: null,
+  last_post_at: at('2026-02-01T15:00:00Z'),
+  last_author_id: author,
+  reply_count: 0,
+  pinned: false,
+  hidden: false,
+  locked: false,
+  ...extra,
+});
+
+const reply = (threadId: string, cohortId: string, group: string, author: string, extra: object = {}) => ({
+  group,
+  cohort: cohortId,
+  thread_id: threadId,
+  body: 'Listening more than talking.',
+  author_id: author,
+  author_name: `${author} ${author}`,
+  created_at: at('2026-02-02T15:00:00Z'),
+  edited_at: null,
+  hidden: false,
+  ...extra,
+});
+
 const cohort = (id: string, name: string, group: string) => ({
   id,
   name,
@@ -123,6 +155,20 @@ function announcement(title: string, display: 'manual' | 'timed', visible: boole
     created_at: at('2025-12-20T15:00:00Z'),
   };
 }
+
+/** A link of a group's resources library (docs/resources.md). */
+const resource = (title: string, group: string, cohorts: string[], order = 0) => ({
+  group,
+  cohorts,
+  category: 'Readings',
+  title,
+  url: `https://example.org/${title.toLowerCase().replace(/\W+/g, '-')}`,
+  description: '',
+  order,
+  created_at: at('2026-01-02T15:00:00Z'),
+  updated_at: at('2026-01-02T15:00:00Z'),
+  created_by: 'facilitator',
+});
 
 /** A group's guidelines page and invitation template, each at version 1 with its version entry. */
 function pageDocuments(group: string): Record<string, object> {
@@ -205,6 +251,33 @@ export const documents: Record<string, object> = {
   // The alumni network (docs/alumni.md): the alumnus opted in; another alumnus did not.
   'alumni_profiles/alumnus': alumniProfile('alumnus', true),
   'alumni_profiles/quiet': alumniProfile('quiet', false),
+  // The resources library (docs/resources.md): one per cohort of mgh (mgh-a, mgh-b, the alumni), one of harvard.
+  'resources/mgh-guide': resource('MGH guide', 'mgh', ['mgh-a']),
+  'resources/mgh-b-only': resource('For cohort B', 'mgh', ['mgh-b'], 1),
+  'resources/alumni-guide': resource('Alumni guide', 'mgh', ['alumni'], 2),
+  'resources/harvard-guide': resource('Harvard guide', 'harvard', ['harvard-a']),
+  // The discussion (docs/discussion.md): a classmate's thread of mgh-a with a visible and a hidden
+  // reply, the peer's own thread, a locked and a hidden thread, and threads of harvard-a and alumni.
+  'discussion_threads/t1': thread('mgh-a', 'mgh', 'classmate', {
+    reply_count: 1,
+    last_post_at: at('2026-02-02T15:00:00Z'),
+  }),
+  'discussion_posts/p1': reply('t1', 'mgh-a', 'mgh', 'classmate'),
+  'discussion_posts/p-hidden': reply('t1', 'mgh-a', 'mgh', 'classmate', {
+    hidden: true,
+    created_at: at('2026-02-03T15:00:00Z'),
+  }),
+  'discussion_posts/p-own': reply('t-own', 'mgh-a', 'mgh', 'peer', { hidden: false }),
+  'discussion_threads/t-own': thread('mgh-a', 'mgh', 'peer', {
+    reply_count: 1,
+    last_post_at: at('2026-02-02T15:00:00Z'),
+  }),
+  'discussion_threads/t-locked': thread('mgh-a', 'mgh', 'peer', { locked: true }),
+  'discussion_threads/t-hidden': thread('mgh-a', 'mgh', 'peer', { hidden: true }),
+  'discussion_threads/t-harvard': thread('harvard-a', 'harvard', 'otherPeer'),
+  'discussion_threads/t-alumni': thread('alumni', 'mgh', 'alumnus'),
+  'discussion_reads/peer': { threads: { t1: at('2026-02-01T16:00:00Z') } },
+  'discussion_digests/2026-02-02': { day: '2026-02-02', sent: 1, at: at('2026-02-02T12:00:00Z') },
   'apologies/kickoff_peer': {
     id: 'kickoff_peer',
     event_id: 'kickoff',

@@ -12,7 +12,6 @@ import { wasSignedInHere } from '../lib/auth-memory.ts';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { CUSTOM_SURVEY_ROUTE, SURVEY_ROUTES, type RoutedSurveyKind } from '@peer-coaching/domain';
 import type { PageKey } from '@peer-coaching/domain';
-import { isOpenToEveryone, PLANNED_PATHS, PLANNED_ROUTES } from '../features/pages/planned-routes.ts';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 
@@ -56,7 +55,6 @@ if (wasSignedInHere() && !PUBLIC_PATHS.has(window.location.pathname) && !isVerif
   }
 }
 const UserViewRoute = lazy(() => import('../features/user-view/index.ts').then((m) => ({ default: m.UserViewPage })));
-const PlannedPage = lazy(() => import('../features/pages/PlannedPage.tsx').then((m) => ({ default: m.PlannedPage })));
 const AccountPage = lazy(() => import('../features/account/index.ts').then((m) => ({ default: m.AccountPage })));
 const StaffEventsPage = lazy(() =>
   import('../features/staff-events/index.ts').then((m) => ({ default: m.StaffEventsPage })),
@@ -73,6 +71,8 @@ const MatchingPage = lazy(() => import('../features/matching/index.ts').then((m)
 const ReportPage = lazy(() => import('../features/reports/index.ts').then((m) => m.loadReportPage()));
 const GroupEmailsPage = lazy(() => import('../features/emails/index.ts').then((m) => m.loadGroupEmailsPage()));
 const AlumniPage = lazy(() => import('../features/alumni/index.ts').then((m) => m.loadAlumniPage()));
+const ResourcesPage = lazy(() => import('../features/resources/index.ts').then((m) => m.loadResourcesPage()));
+const DiscussionPage = lazy(() => import('../features/discussion/index.ts').then((m) => m.loadDiscussionPage()));
 
 const ContentPage = lazy(() => import('../features/pages/ContentPage.tsx').then((m) => ({ default: m.ContentPage })));
 /** The group's editable pages (docs/pages.md); spelled out here so the router never imports their module. */
@@ -82,10 +82,12 @@ const SurveyByIdPage = lazy(() => import('../features/surveys/index.ts').then((m
 
 const STAFF = ['facilitator', 'admin'] as const;
 
-/** Pages of section 2 that are built; the other paths still show their planned page. */
-const builtPages: RouteObject[] = [
+/** The signed-in pages of spec section 2, each its own chunk (tests/e2e/routes.test.ts visits them all). */
+const pages: RouteObject[] = [
   { path: 'account', element: <AccountPage /> },
   { path: 'alumni', element: <AlumniPage /> },
+  { path: 'resources', element: <ResourcesPage /> },
+  { path: 'discussion', element: <DiscussionPage /> },
   {
     path: 'event',
     element: (
@@ -162,19 +164,6 @@ const builtPages: RouteObject[] = [
   // (peers answer, staff preview); the spec's /survey stays staff only (docs/surveys.md).
   { path: CUSTOM_SURVEY_ROUTE.slice(1), element: <SurveyByIdPage /> },
 ];
-const built = new Set(builtPages.map((route) => route.path));
-
-const plannedPages: RouteObject[] = PLANNED_PATHS.filter((path) => !built.has(path)).map((path) => ({
-  path,
-  element: isOpenToEveryone(path) ? (
-    <PlannedPage path={path} />
-  ) : (
-    <Protected roles={PLANNED_ROUTES[path]}>
-      <PlannedPage path={path} />
-    </Protected>
-  ),
-}));
-
 const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
@@ -221,7 +210,7 @@ const routes: RouteObject[] = [
             <SignedInLayout />
           </Protected>
         ),
-        children: [{ index: true, element: <HomeRoute /> }, ...builtPages, ...plannedPages],
+        children: [{ index: true, element: <HomeRoute /> }, ...pages],
       },
     ],
   },

@@ -52,13 +52,16 @@ export function converterOf<T extends { id: string }>(path: string): FirestoreDa
   return {
     toFirestore: (data) => data as DocumentData,
     fromFirestore: (snapshot: QueryDocumentSnapshot) => {
+      // A write still on its way (offline, or not yet acknowledged) has no server time yet: the
+      // local estimate stands in, so the writer's own page shows it at once, dated now.
+      const data = snapshot.data({ serverTimestamps: 'estimate' });
       const collection = dev?.collectionsByPath[path];
       if (collection)
-        return collection.fromStored(snapshot.data(), snapshot.id, snapshot.ref.path, {
+        return collection.fromStored(data, snapshot.id, snapshot.ref.path, {
           isTimestamp,
           validate: true,
         }) as T;
-      return { ...(withDates(snapshot.data(), isTimestamp) as object), id: snapshot.id } as T;
+      return { ...(withDates(data, isTimestamp) as object), id: snapshot.id } as T;
     },
   };
 }

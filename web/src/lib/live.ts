@@ -36,7 +36,7 @@ function countReads<T>(snapshot: QuerySnapshot<T> | DocumentSnapshot<T>) {
  * has answered. One failed listener fails the whole (the section 8 message names the data, not
  * the query).
  */
-function useLiveSources<T, V>(
+export function useLiveSources<T, V>(
   key: string | null,
   sources: () => ((next: (read: () => V) => void, fail: (error: FirestoreError) => void) => () => void)[],
   combine: (values: V[]) => T,

@@ -1,0 +1,106 @@
+/**
+ * What the discussion's triggers keep (docs/discussion.md): a thread's reply count and newest
+ * post, recounted from its visible replies, and a deleted thread's replies removed. Both read
+ * their sources afresh, so a repeated or late delivery writes the same result (or nothing).
+ * Then what the daily digest reads and records.
+ */
+import {
+  cohortsCollection,
+  COLLECTION_PATHS,
+  discussionPostsCollection,
+  discussionThreadsCollection,
+  threadActivity,
+  usersCollection,
+  type DiscussionThread,
+  type MailMessage,
+  type User,
+} from '@peer-coaching/domain';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { collectionOf, db } from './firestore.ts';
+import { runCheckedTransaction } from './transactions.ts';
+
+const threads = () => collectionOf(discussionThreadsCollection);
+const posts = () => collectionOf(discussionPostsCollection);
+
+/**
+ * Recounts a thread's visible replies; false when the thread is gone or already says so. In a
+ * transaction: two replies arriving together start two recounts, and the one that read fewer
+ * replies must not be the last to write.
+ */
+export async function refreshThreadActivity(threadId: string): Promise<boolean> {
+  return runCheckedTransaction(async (tx) => {
+    const [threadSnap, replies] = await Promise.all([
+      tx.get(threads().doc(threadId)),
+      tx.get(posts().where('thread_id', '==', threadId).where('hidden', '==', false)),
+    ]);
+    const thread = threadSnap.data();
+    if (!thread) return false;
+    const next = threadActivity(
+      thread,
+      replies.docs.map((d) => d.data()),
+    );
+    const same =
+      thread.reply_count === next.reply_count &&
+      thread.last_author_id === next.last_author_id &&
+      thread.last_post_at.getTime() === next.last_post_at.getTime();
+    if (same) return false;
+    tx.update(threadSnap.ref, next);
+    return true;
+  });
+}
+
+/**
+ * Removes the replies of a deleted thread (in batches of 400); how many were removed. A late
+ * delivery finding the thread there again (a test's reseed, a restore) leaves the replies be.
+ */
+export async function deleteThreadReplies(threadId: string): Promise<number> {
+  if ((await threads().doc(threadId).get()).exists) return 0;
+  const replies = await db.collection(discussionPostsCollection.path).where('thread_id', '==', threadId).get();
+  for (let i = 0; i < replies.docs.length; i += 400) {
+    const batch = db.batch();
+    replies.docs.slice(i, i + 400).forEach((reply) => batch.delete(reply.ref));
+    await batch.commit();
+  }
+  return replies.size;
+}
+
+/** Threads and replies written in [since, until) (of every cohort: the digest sorts them out). */
+export async function discussionWrittenBetween(since: Date, until: Date) {
+  const between = <T>(query: FirebaseFirestore.Query<T>) =>
+    query.where('created_at', '>=', since).where('created_at', '<', until).get();
+  const [threadSnap, postSnap] = await Promise.all([between(threads()), between(posts())]);
+  return { threads: threadSnap.docs.map((d) => d.data()), posts: postSnap.docs.map((d) => d.data()) };
+}
+
+/** The threads named (the replies of the day may be in older threads). */
+export async function threadsByIds(ids: readonly string[]): Promise<DiscussionThread[]> {
+  const snapshots = await Promise.all(ids.map((id) => threads().doc(id).get()));
+  return snapshots.flatMap((s) => s.data() ?? []);
+}
+
+/** Confirmed people who turned the daily digest on (/account). */
+export async function digestSubscribers(): Promise<User[]> {
+  const snapshot = await collectionOf(usersCollection).where('email_preferences.discussion_digest', '==', true).get();
+  return snapshot.docs.map((d) => d.data()).filter((u) => u.status === 'confirmed');
+}
+
+export async function cohortNames(ids: readonly string[]): Promise<Map<string, string>> {
+  const snapshots = await Promise.all(ids.map((id) => collectionOf(cohortsCollection).doc(id).get()));
+  return new Map(snapshots.flatMap((s) => (s.exists ? [[s.id, s.data()!.name] as const] : [])));
+}
+
+/**
+ * Records the day's digest and queues its messages in one transaction: false (and nothing
+ * queued) when that day's digest was already sent, so a second run the same day sends nothing.
+ */
+export async function recordDigestAndQueue(day: string, messages: readonly MailMessage[]): Promise<boolean> {
+  const ref = db.collection(COLLECTION_PATHS.discussionDigests).doc(day);
+  return db.runTransaction(async (tx: Transaction) => {
+    if ((await tx.get(ref)).exists) return false;
+    tx.create(ref, { day, sent: messages.length, at: FieldValue.serverTimestamp() });
+    for (const message of messages) {
+      tx.create(db.collection(COLLECTION_PATHS.mail).doc(), { ...message, created_at: FieldValue.serverTimestamp() });
+    }
+    return true;
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * The discussion's triggers (docs/discussion.md): a thread's reply count and newest post follow
+ * its visible replies, whether a recount is delivered once, twice or late; a deleted thread takes
+ * its replies with it. Called directly first, then the deployed triggers are watched doing it.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deleteThreadReplies, refreshThreadActivity } from '../../functions/src/data/discussion.ts';
+import { threadToRecount } from '../../functions/src/triggers/discussion.ts';
+import { adminDb, clearEmulators, eventually } from '../support/admin.ts';
+import { at, readWithDates } from '../support/documents.ts';
+
+const thread = (id: string) => ({
+  group: 'tg',
+  cohort: 'tg-a',
+  title: `Thread ${id}`,
+  body: 'Opening post',
+  author_id: 'ana',
+  author_name: 'Ana Alves',
+  created_at: at('2026-03-01T10:00:00Z'),
+  edited_at: null,
+  last_post_at: at('2026-03-01T10:00:00Z'),
+  last_author_id: 'ana',
+  reply_count: 0,
+  pinned: false,
+  hidden: false,
+  locked: false,
+});
+const reply = (threadId: string, author: string, iso: string, hidden = false) => ({
+  group: 'tg',
+  cohort: 'tg-a',
+  thread_id: threadId,
+  body: `Reply by ${author}`,
+  author_id: author,
+  author_name: author,
+  created_at: at(iso),
+  edited_at: null,
+  hidden,
+});
+
+beforeAll(() => clearEmulators());
+
+describe('threadToRecount', () => {
+  const post = reply('t', 'bea', '2026-03-01T11:00:00Z');
+  it('recounts on a new, deleted, hidden or shown reply, and not on an edit', () => {
+    expect(threadToRecount(undefined, post)).toBe('t');
+    expect(threadToRecount(post, undefined)).toBe('t');
+    expect(threadToRecount(post, { ...post, hidden: true })).toBe('t');
+    expect(threadToRecount(post, { ...post, body: 'Edited' })).toBeNull();
+    expect(threadToRecount(undefined, undefined)).toBeNull();
+  });
+});
+
+describe('refreshThreadActivity, called as the trigger would be', () => {
+  it('counts the visible replies and names the newest, the same however often it runs', async () => {
+    await adminDb.doc('discussion_threads/direct').set(thread('direct'));
+    await adminDb.doc('discussion_posts/d1').set(reply('direct', 'bea', '2026-03-01T11:00:00Z'));
+    await adminDb.doc('discussion_posts/d2').set(reply('direct', 'cy', '2026-03-01T12:00:00Z'));
+    await adminDb.doc('discussion_posts/d3').set(reply('direct', 'dan', '2026-03-01T13:00:00Z', true));
+    // The deployed trigger recounts beside these calls: each reads afresh in a transaction, so
+    // whichever writes last writes the same figures, and a repeated delivery changes nothing.
+    await refreshThreadActivity('direct');
+    await refreshThreadActivity('direct');
+    const counted = (count: number, author: string, iso: string) => async () => {
+      const stored = await readWithDates('discussion_threads/direct');
+      return stored?.reply_count === count &&
+        stored.last_author_id === author &&
+        (stored.last_post_at as Date).getTime() === at(iso).getTime()
+        ? true
+        : undefined;
+    };
+    await eventually(counted(2, 'cy', '2026-03-01T12:00:00Z'));
+    expect(await refreshThreadActivity('direct')).toBe(false);
+    // Without visible replies the thread itself is the newest post.
+    await adminDb.doc('discussion_posts/d1').delete();
+    await adminDb.doc('discussion_posts/d2').update({ hidden: true });
+    await refreshThreadActivity('direct');
+    await eventually(counted(0, 'ana', '2026-03-01T10:00:00Z'));
+  });
+
+  it('does nothing for a thread that is gone, and keeps the replies of one that is back', async () => {
+    expect(await refreshThreadActivity('never-there')).toBe(false);
+    await adminDb.doc('discussion_threads/back').set(thread('back'));
+    await adminDb.doc('discussion_posts/b1').set(reply('back', 'bea', '2026-03-01T11:00:00Z'));
+    expect(await deleteThreadReplies('back')).toBe(0);
+    expect((await adminDb.doc('discussion_posts/b1').get()).exists).toBe(true);
+  });
+});
+
+describe('the deployed triggers', () => {
+  it('recount a thread when a reply arrives or is hidden, and remove the replies of a deleted thread', async () => {
+    await adminDb.doc('discussion_threads/live').set(thread('live'));
+    await adminDb.doc('discussion_posts/l1').set(reply('live', 'bea', '2026-03-02T09:00:00Z'));
+    await eventually(async () => {
+      const stored = await readWithDates('discussion_threads/live');
+      return stored?.reply_count === 1 && stored.last_author_id === 'bea' ? stored : undefined;
+    });
+    await adminDb.doc('discussion_posts/l1').update({ hidden: true });
+    await eventually(async () =>
+      (await readWithDates('discussion_threads/live'))?.reply_count === 0 ? true : undefined,
+    );
+
+    await adminDb.doc('discussion_posts/l2').set(reply('live', 'cy', '2026-03-02T10:00:00Z'));
+    await adminDb.doc('discussion_threads/live').delete();
+    await eventually(async () => {
+      const left = await adminDb.collection('discussion_posts').where('thread_id', '==', 'live').get();
+      return left.empty ? true : undefined;
+    });
+  });
+});
