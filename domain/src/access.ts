@@ -2,7 +2,7 @@
  * Who may see what (spec sections 5 and 6), as pure functions the API applies on every route.
  * The admin SDK bypasses security rules, so these are the API's only guard.
  */
-import { ALUMNI_COHORT_ID } from './constants.ts';
+import { ALUMNI_COHORT_ID, SANDBOX_GROUP_ID } from './constants.ts';
 import type { User } from './model.ts';
 
 type Caller = Pick<User, 'id' | 'role' | 'group_list' | 'cohort_list' | 'alumni_community'>;
@@ -38,3 +38,21 @@ export function canReadPerson(caller: Caller, person: Pick<User, 'id' | 'group'>
   if (caller.id === person.id) return true;
   return isStaff(caller) && person.group.some((group) => staffesGroup(caller, group));
 }
+
+// The sandbox (docs/sandbox.md, domain/src/sandbox.ts): here, beside the other checks of who may
+// do what, because the app's shell asks them on every page.
+const PRIVATE_PREFIX = 'sandbox-';
+
+/** The private sandbox group of a person. */
+export const sandboxGroupId = (userId: string) => `${PRIVATE_PREFIX}${userId}`;
+
+/** A person's own sandbox group, or the template: where the sandbox banner and tutorial show. */
+export const isSandboxGroup = (group: string | null | undefined): boolean =>
+  group === SANDBOX_GROUP_ID || (typeof group === 'string' && group.startsWith(PRIVATE_PREFIX));
+
+/** Someone's private copy (not the template). */
+export const isPrivateSandbox = (group: string): boolean => group.startsWith(PRIVATE_PREFIX);
+
+/** Staff of the facilitators group: they may open, and reset, a sandbox of their own. */
+export const isSandboxMember = (user: Pick<User, 'role' | 'group'>): boolean =>
+  isStaff(user) && user.group.includes(SANDBOX_GROUP_ID);

@@ -51,3 +51,4 @@ export * from './discussion-digest.ts';
 export * from './group-emails.ts';
 export * from './page-defaults.ts';
 export * from './page-content.ts';
+export * from './sandbox.ts';

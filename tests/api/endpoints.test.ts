@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, idTokenFor } from '../support/admin.ts';
 import { bodyFromTemplate, endpoints, surveyResponseId, surveyTemplate, toApiDate } from '@peer-coaching/domain';
 import { calendarIds, eventBody, eventNow, settledDoc, steadyWindow } from './support/events.ts';
-import { answeredEndpoints, buildWorld, call } from './support/world.ts';
+import { answeredEndpoints, buildWorld, call, people } from './support/world.ts';
 
 let tokens: Awaited<ReturnType<typeof buildWorld>>;
 beforeAll(async () => {
@@ -592,6 +592,21 @@ describe('the endpoint table', () => {
       'activities/peer',
       (d) => (d?.attendance as Record<string, string>)?.['live-session'] === 'attended' && d?.check_in === 1,
     );
+  });
+
+  it("opens and resets a facilitators-group member's private sandbox (tests/api/sandbox.test.ts has the rest)", async () => {
+    await adminDb.doc('users/admin').update({ group: [...people.admin.group, 'facilitators'] });
+    try {
+      const opened = await call('/api/facilitator/sandbox', { method: 'POST', token: tokens.admin });
+      expect(opened).toMatchObject({
+        status: 200,
+        body: { group: 'sandbox-admin', cohort: 'facilitators-sandbox--admin' },
+      });
+      const reset = await call('/api/facilitator/sandbox/reset', { method: 'POST', token: tokens.admin });
+      expect(reset).toMatchObject({ status: 200, body: { group: 'sandbox-admin' } });
+    } finally {
+      await adminDb.doc('users/admin').set(people.admin);
+    }
   });
 
   // Runs last in this file: every endpoint has answered above (health in health.test.ts, the

@@ -216,7 +216,8 @@ describe('/event for staff', () => {
     const ids = await page
       .locator('li[data-event-id]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-event-id')));
-    for (const id of ids) expect((await storedEvent(id!))?.group).toBe('facilitators');
+    // Their private copy of the sandbox (docs/sandbox.md), made on this first visit.
+    for (const id of ids) expect((await storedEvent(id!))?.group).toBe('sandbox-demo-sandbox');
 
     await page.getByRole('button', { name: 'New event' }).click();
     const cohorts = dialog(page).getByRole('group', { name: 'Cohorts' }).getByRole('checkbox');
@@ -227,7 +228,10 @@ describe('/event for staff', () => {
     await dialog(page).getByRole('button', { name: 'Create event' }).click();
     await row(page, title).waitFor({ timeout: 15_000 });
     const id = (await row(page, title).getAttribute('data-event-id'))!;
-    expect(await storedEvent(id)).toMatchObject({ group: 'facilitators', cohorts: ['facilitators-sandbox'] });
+    expect(await storedEvent(id)).toMatchObject({
+      group: 'sandbox-demo-sandbox',
+      cohorts: ['facilitators-sandbox--demo-sandbox'],
+    });
     await page.context().close();
   });
 });

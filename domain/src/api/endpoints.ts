@@ -86,6 +86,7 @@ import {
   groupsResponse,
   healthResponse,
   sandboxDataResponse,
+  sandboxResponse,
   settingResponse,
   sharedCohortsResponse,
   userInfoResponse,
@@ -142,6 +143,8 @@ export const endpoints = {
     query: emptyQuery,
     response: sandboxDataResponse,
   },
+  openSandbox: { ...routes.openSandbox, query: emptyQuery, response: sandboxResponse },
+  resetSandbox: { ...routes.resetSandbox, query: emptyQuery, response: sandboxResponse },
   users: {
     ...routes.users,
     query: facilitatorUsersQuery,

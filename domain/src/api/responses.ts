@@ -49,6 +49,8 @@ export const sandboxDataResponse = z.strictObject({
   events: z.array(eventWire),
   announcements: z.array(announcementWire),
 });
+/** The caller's private sandbox group and the cohort they now work in. */
+export const sandboxResponse = z.strictObject({ group: idField, cohort: idField.nullable() });
 export const usersResponse = z.strictObject({ users: z.array(userWire) });
 export const eventsResponse = z.strictObject({ events: z.array(coloredEventWire) });
 export const attendanceResponse = z.strictObject({ records: z.array(attendanceWire) });

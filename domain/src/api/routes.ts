@@ -38,6 +38,9 @@ export const routes = {
   groups: { method: 'GET', path: '/api/admin/groups', access: 'admin' },
   cohorts: { method: 'GET', path: '/api/facilitator/cohorts', access: 'staff' },
   sandboxData: { method: 'GET', path: '/api/facilitator/sandbox_data', access: 'staff' },
+  // The caller's private sandbox (docs/sandbox.md): opened (made from the template the first time), or remade.
+  openSandbox: { method: 'POST', path: '/api/facilitator/sandbox', access: 'staff' },
+  resetSandbox: { method: 'POST', path: '/api/facilitator/sandbox/reset', access: 'staff' },
   users: { method: 'GET', path: '/api/facilitator/users', access: 'staff' },
   sharedCohorts: { method: 'GET', path: '/api/user/shared_cohorts', access: 'signedIn' },
   events: { method: 'GET', path: '/api/user/events', access: 'signedIn' },

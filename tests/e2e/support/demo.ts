@@ -8,7 +8,7 @@ import { demoDocuments } from '../../../scripts/seed/documents.ts';
 import { adminAuth, adminDb, clearEmulators } from '../../support/admin.ts';
 import { appUrl } from './browser.ts';
 import { demoKey, rememberDemo, restoreDemo } from './demo-restore.ts';
-import { eventTriggersSettled } from './settle.ts';
+import { discussionTriggersSettled, eventTriggersSettled } from './settle.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -28,8 +28,10 @@ export async function seedDemo(): Promise<void> {
   if (await restoreDemo(key, demo.accounts, targets)) return;
   await clearEmulators();
   await writeDemoData(demo, targets);
-  // A test's change must not queue behind the events trigger's ~200 deliveries for the demo.
+  // A test's change must not queue behind the events trigger's ~200 deliveries for the demo, nor
+  // behind the discussion's (and the snapshot below must not be taken while they still write).
   await eventTriggersSettled();
+  await discussionTriggersSettled();
   await rememberDemo(key, targets);
 }
 

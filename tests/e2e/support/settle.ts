@@ -30,3 +30,32 @@ export async function eventTriggersSettled(timeoutMs = 120_000): Promise<void> {
   await event.ref.update({ description });
   await calendarShows(cohort, event.id, description, timeoutMs);
 }
+
+/**
+ * Returns once the discussion's triggers have caught up (docs/discussion.md): a fresh demo wakes
+ * the replies trigger once per reply, and clearing the old one the thread-deleted trigger once per
+ * thread. A marker reply counted in its marker thread, then the marker thread's deletion taking the
+ * reply with it, show the deliveries before them are done; the markers are gone afterwards.
+ */
+export async function discussionTriggersSettled(timeoutMs = 120_000): Promise<void> {
+  const at = new Date();
+  const thread = adminDb.doc('discussion_threads/e2e-settling');
+  const reply = adminDb.doc('discussion_posts/e2e-settling');
+  const authored = { group: 'e2e-settling', cohort: 'e2e-settling', body: '.', author_id: 'e2e', author_name: 'e2e' };
+  await thread.set({
+    ...authored,
+    title: '.',
+    created_at: at,
+    edited_at: null,
+    last_post_at: at,
+    last_author_id: 'e2e',
+    reply_count: 0,
+    pinned: false,
+    hidden: false,
+    locked: false,
+  });
+  await reply.set({ ...authored, thread_id: 'e2e-settling', created_at: at, edited_at: null, hidden: false });
+  await eventually(async () => ((await thread.get()).get('reply_count') === 1 ? true : undefined), timeoutMs);
+  await thread.delete();
+  await eventually(async () => ((await reply.get()).exists ? undefined : true), timeoutMs);
+}

@@ -2,7 +2,7 @@
  * The frame of every signed-in page: the top bar of the person's role, the alert banner, the
  * sandbox banner and tutorial, and the staff's cohort switcher. Lazy-loaded, so /login stays small.
  */
-import { isStaff, SANDBOX_GROUP_ID } from '@peer-coaching/domain';
+import { isSandboxGroup, isSandboxMember, isStaff, SANDBOX_GROUP_ID } from '@peer-coaching/domain';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense, useCallback } from 'react';
@@ -15,6 +15,9 @@ import { RouteErrorBoundary } from '../RouteErrorBoundary.tsx';
 
 // Only sandbox members ever see the tutorial: everyone else never downloads it.
 const TutorialHost = lazy(() => import('../../features/tutorial/index.ts').then((m) => ({ default: m.TutorialHost })));
+const SandboxOpening = lazy(() =>
+  import('../../features/tutorial/index.ts').then((m) => ({ default: m.SandboxOpening })),
+);
 
 export default function SignedInLayout() {
   const session = useSessionActor();
@@ -25,6 +28,8 @@ export default function SignedInLayout() {
   const groups = useSession((s) => s.context.groups);
   const switching = useSession((s) => s.matches({ signedIn: 'switchingCohort' }));
   const notify = useNotify();
+  const reload = useCallback(() => session.send({ type: 'RELOAD' }), [session]);
+
   const finishTutorial = useCallback(async () => {
     if (!user) return;
     await saveTutorialDone(user.id);
@@ -33,6 +38,9 @@ export default function SignedInLayout() {
 
   if (!user) return <PageLoader />;
   const staff = isStaff(user);
+  // A member of the facilitators group entering the sandbox works in their private copy of it
+  // (docs/sandbox.md): it is opened, made the first time, before any page of it shows.
+  const openingSandbox = user.current_group === SANDBOX_GROUP_ID && isSandboxMember(user);
   return (
     <>
       <TopBar
@@ -55,16 +63,26 @@ export default function SignedInLayout() {
       />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
         <AlertBanner alert={alert} onClose={() => session.send({ type: 'DISMISS_ALERT' })} />
-        {user.current_group === SANDBOX_GROUP_ID && (
+        {isSandboxGroup(user.current_group) && !openingSandbox && (
           <Suspense fallback={null}>
-            <TutorialHost inSandbox tutorialDone={user.tutorial} saveTutorialDone={finishTutorial} notify={notify} />
+            <TutorialHost
+              inSandbox
+              tutorialDone={user.tutorial}
+              saveTutorialDone={finishTutorial}
+              notify={notify}
+              canReset={isSandboxMember(user)}
+            />
           </Suspense>
         )}
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoader label="Loading page" />}>
-            <Box>
-              <Outlet />
-            </Box>
+            {openingSandbox ? (
+              <SandboxOpening onOpened={reload} />
+            ) : (
+              <Box>
+                <Outlet />
+              </Box>
+            )}
           </Suspense>
         </RouteErrorBoundary>
       </Container>

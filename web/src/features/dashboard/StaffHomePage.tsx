@@ -2,7 +2,7 @@
  * The admin dashboard with its data: the current cohort's peers (API, cached), its calendar,
  * announcements and activities (live). The sandbox group's sample data replaces all of it.
  */
-import { MESSAGES, SANDBOX_GROUP_ID } from '@peer-coaching/domain';
+import { MESSAGES, isSandboxGroup } from '@peer-coaching/domain';
 import { useNow } from '../../components/use-now.ts';
 import { useCohortActivities } from '../activities/index.ts';
 import { useLiveRequirements } from '../certificate/index.ts';
@@ -22,7 +22,7 @@ export function StaffHomePage() {
   );
   const now = useNow();
 
-  const sandbox = user.current_group === SANDBOX_GROUP_ID;
+  const sandbox = isSandboxGroup(user.current_group);
   const cohort = scopeLoaded && !sandbox && user.current_group ? user.current_cohort : null;
   const group = cohort ? user.current_group : null;
 

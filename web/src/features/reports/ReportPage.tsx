@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { CSV_BOM, SANDBOX_GROUP_ID, type Cohort } from '@peer-coaching/domain';
+import { CSV_BOM, isSandboxGroup, type Cohort } from '@peer-coaching/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingRows } from '../../components/SectionStates.tsx';
@@ -36,7 +36,7 @@ type Scope = 'cohort' | 'all';
  * and the sandbox's only while working in the sandbox.
  */
 function reportedCohorts(cohorts: readonly Cohort[], currentGroup: string | null): Cohort[] {
-  return cohorts.filter((c) => !c.alumni && (c.group !== SANDBOX_GROUP_ID || currentGroup === SANDBOX_GROUP_ID));
+  return cohorts.filter((c) => !c.alumni && (!isSandboxGroup(c.group) || c.group === currentGroup));
 }
 
 export default function ReportPage() {

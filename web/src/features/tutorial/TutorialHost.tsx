@@ -1,12 +1,14 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
+import { resetSandbox } from './api/sandbox-calls.ts';
 import { SandboxBanner } from './components/SandboxBanner.tsx';
 import { TutorialPanel } from './components/TutorialPanel.tsx';
 import { tutorialMachine, type NotifyParams } from './machines/tutorial.machine.ts';
 import { TUTORIAL_STEPS } from './steps.ts';
 
 export interface TutorialHostProps {
-  /** The user's current group is the facilitators sandbox (SANDBOX_GROUP_ID). */
+  /** The user's current group is a sandbox (the template or their private copy, docs/sandbox.md). */
   inSandbox: boolean;
   /** The user's `tutorial` flag. Read once, when the host mounts: it decides whether the panel starts open. */
   tutorialDone: boolean;
@@ -14,6 +16,20 @@ export interface TutorialHostProps {
   saveTutorialDone: () => Promise<void>;
   /** Shows a toast: 'Tutorial complete!' or 'Error completing tutorial'. */
   notify: (message: string, variant: NotifyParams['variant']) => void;
+  /** The person has a sandbox of their own to reset (docs/sandbox.md). */
+  canReset?: boolean;
+}
+
+const RESET_NOTE = 'sandbox-reset';
+
+/**
+ * Remakes the person's sandbox, then reloads the app: every cached answer and listener starts
+ * afresh on the new copy (which has the same ids as the old one had).
+ */
+async function resetAndReload(): Promise<void> {
+  await resetSandbox();
+  sessionStorage.setItem(RESET_NOTE, '1');
+  window.location.reload();
 }
 
 /** What the panel needs from the machine, read in one selector so the host renders once per change. */
@@ -34,7 +50,13 @@ function selectPanelView(snapshot: SnapshotFrom<typeof tutorialMachine>) {
  * The sandbox banner and the tutorial panel, for the app shell to mount once inside the router
  * (the panel's links are router links). Renders nothing outside the sandbox group.
  */
-export function TutorialHost({ inSandbox, tutorialDone, saveTutorialDone, notify }: TutorialHostProps) {
+export function TutorialHost({ inSandbox, tutorialDone, saveTutorialDone, notify, canReset }: TutorialHostProps) {
+  // The reset's confirmation, said after the reload that follows it.
+  useEffect(() => {
+    if (!sessionStorage.getItem(RESET_NOTE)) return;
+    sessionStorage.removeItem(RESET_NOTE);
+    notify('Sandbox reset: the sample data is as new.', 'success');
+  }, [notify]);
   // A new `provide` on every render is fine: @xstate/react keeps one actor (the machine config is
   // the same) and swaps in the latest implementations, so the callbacks may change between renders.
   const actorRef = useActorRef(
@@ -51,7 +73,10 @@ export function TutorialHost({ inSandbox, tutorialDone, saveTutorialDone, notify
 
   return (
     <>
-      <SandboxBanner onStartTutorial={() => actorRef.send({ type: 'OPEN' })} />
+      <SandboxBanner
+        onStartTutorial={() => actorRef.send({ type: 'OPEN' })}
+        onReset={canReset ? resetAndReload : undefined}
+      />
       {view.visible && step && (
         <TutorialPanel
           step={step}

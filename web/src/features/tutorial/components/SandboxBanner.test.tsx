@@ -12,4 +12,10 @@ describe('SandboxBanner', () => {
     );
     expect(html).toMatch(/<button[^>]*>(?:(?!<\/button>).)*Start Tutorial/s);
   });
+
+  it('offers "Reset sandbox" only where there is a sandbox of one\'s own to reset', () => {
+    expect(renderToHtml(<SandboxBanner onStartTutorial={() => {}} />).text).not.toContain('Reset sandbox');
+    const own = renderToHtml(<SandboxBanner onStartTutorial={() => {}} onReset={async () => {}} />);
+    expect(own.html).toMatch(/<button[^>]*>(?:(?!<\/button>).)*Reset sandbox/s);
+  });
 });

@@ -1,31 +1,73 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 
 export const SANDBOX_BANNER_TEXT = {
   title: 'Sandbox Mode Active',
   message: "You're in a safe tutorial environment. All changes are saved locally and won't affect real data.",
   startTutorial: 'Start Tutorial',
+  reset: 'Reset sandbox',
+  resetQuestion:
+    'Reset your sandbox? Everything you changed in it is replaced by the original sample data. Real groups are not touched.',
+  confirmReset: 'Yes, reset it',
 } as const;
 
 export interface SandboxBannerProps {
   onStartTutorial: () => void;
+  /** Remakes the person's sandbox from the template (docs/sandbox.md); absent where there is none to reset. */
+  onReset?: () => Promise<void>;
 }
 
-/** Tells members of the facilitators group that they work on sample data (spec section 1). */
-export function SandboxBanner({ onStartTutorial }: SandboxBannerProps) {
-  return (
-    <Alert
-      severity="info"
-      action={
-        <Button color="inherit" variant="outlined" size="small" onClick={onStartTutorial} sx={{ whiteSpace: 'nowrap' }}>
-          {SANDBOX_BANNER_TEXT.startTutorial}
+/**
+ * Tells members of the facilitators group that they work on sample data (spec section 1), and
+ * lets them put their private sandbox back as it was, after a confirmation.
+ */
+export function SandboxBanner({ onStartTutorial, onReset }: SandboxBannerProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const reset = async () => {
+    setResetting(true);
+    setFailed(false);
+    try {
+      await onReset!();
+    } catch {
+      setFailed(true);
+      setConfirming(false);
+    } finally {
+      setResetting(false);
+    }
+  };
+  // The confirmation replaces the banner's buttons in place (no dialog: the banner is on every
+  // sandbox page, and its code is kept small); Cancel comes first, so Enter never resets by accident.
+  const actions = confirming ? (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <Button color="inherit" size="small" autoFocus disabled={resetting} onClick={() => setConfirming(false)}>
+        Cancel
+      </Button>
+      <Button color="error" variant="contained" size="small" loading={resetting} onClick={() => void reset()}>
+        {SANDBOX_BANNER_TEXT.confirmReset}
+      </Button>
+    </Stack>
+  ) : (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <Button color="inherit" variant="outlined" size="small" onClick={onStartTutorial} sx={{ whiteSpace: 'nowrap' }}>
+        {SANDBOX_BANNER_TEXT.startTutorial}
+      </Button>
+      {onReset && (
+        <Button color="inherit" size="small" onClick={() => setConfirming(true)} sx={{ whiteSpace: 'nowrap' }}>
+          {SANDBOX_BANNER_TEXT.reset}
         </Button>
-      }
-      sx={{ alignItems: 'center' }}
-    >
+      )}
+    </Stack>
+  );
+  return (
+    <Alert severity="info" action={actions} sx={{ alignItems: 'center' }}>
       <AlertTitle>{SANDBOX_BANNER_TEXT.title}</AlertTitle>
-      {SANDBOX_BANNER_TEXT.message}
+      {confirming ? SANDBOX_BANNER_TEXT.resetQuestion : SANDBOX_BANNER_TEXT.message}
+      {failed && <div role="alert">Your sandbox could not be reset. Please try again.</div>}
     </Alert>
   );
 }

@@ -1,0 +1,105 @@
+/**
+ * The sandbox's documents (docs/sandbox.md): reading the template group's, deleting a private
+ * sandbox's, writing a copy, and pointing its owner at it. Raw documents, Timestamps as they are:
+ * a copy is the template with its ids mapped (domain/src/sandbox.ts), nothing else changed.
+ */
+import { COLLECTION_PATHS, SANDBOX_GROUP_ID, type StoredDocument } from '@peer-coaching/domain';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { db } from './firestore.ts';
+
+/** Every collection whose documents name their group in `group`. */
+const GROUP_COLLECTIONS = [
+  COLLECTION_PATHS.cohorts,
+  COLLECTION_PATHS.events,
+  COLLECTION_PATHS.eventSecrets,
+  COLLECTION_PATHS.announcements,
+  COLLECTION_PATHS.attendance,
+  COLLECTION_PATHS.activities,
+  COLLECTION_PATHS.apologies,
+  COLLECTION_PATHS.cohortCalendars,
+  COLLECTION_PATHS.cohortReports,
+  COLLECTION_PATHS.certificates,
+  COLLECTION_PATHS.surveys,
+  COLLECTION_PATHS.surveyResponses,
+  COLLECTION_PATHS.surveyReminders,
+  COLLECTION_PATHS.matchingRounds,
+  COLLECTION_PATHS.matchingPartners,
+  COLLECTION_PATHS.groupEmails,
+  COLLECTION_PATHS.resources,
+  COLLECTION_PATHS.discussionThreads,
+  COLLECTION_PATHS.discussionPosts,
+] as const;
+
+/** Firestore allows 500 writes in one batch. */
+const BATCH = 400;
+
+/** A document and everything under it (a group's settings, pages and their versions). */
+async function withSubcollections(ref: DocumentReference): Promise<StoredDocument[]> {
+  const snapshot = await ref.get();
+  if (!snapshot.exists) return [];
+  const below = await Promise.all(
+    (await ref.listCollections()).map(async (collection) => {
+      const docs = await collection.listDocuments();
+      return (await Promise.all(docs.map(withSubcollections))).flat();
+    }),
+  );
+  return [{ path: ref.path, data: snapshot.data()! }, ...below.flat()];
+}
+
+/** The group's documents: the group (with its sub-collections), its peers, and every document naming it. */
+async function groupDocuments(group: string): Promise<StoredDocument[]> {
+  const [own, peers, ...named] = await Promise.all([
+    withSubcollections(db.collection(COLLECTION_PATHS.groups).doc(group)),
+    db.collection(COLLECTION_PATHS.users).where('group', 'array-contains', group).where('role', '==', 'peer').get(),
+    ...GROUP_COLLECTIONS.map((collection) => db.collection(collection).where('group', '==', group).get()),
+  ]);
+  return [
+    ...own,
+    ...[peers, ...named].flatMap((snapshot) => snapshot.docs.map((d) => ({ path: d.ref.path, data: d.data() }))),
+  ];
+}
+
+export const readSandboxTemplate = () => groupDocuments(SANDBOX_GROUP_ID);
+
+/** Deletes a private sandbox's documents (its sample peers' issued-certificate guards too); how many. */
+export async function deleteSandboxDocuments(group: string): Promise<number> {
+  const documents = await groupDocuments(group);
+  const holders = documents
+    .filter(({ path }) => path.startsWith(`${COLLECTION_PATHS.users}/`))
+    .map(({ path }) => `${COLLECTION_PATHS.certificateHolders}/${path.split('/')[1]}`);
+  const paths = [...documents.map(({ path }) => path), ...holders];
+  for (let i = 0; i < paths.length; i += BATCH) {
+    const batch = db.batch();
+    paths.slice(i, i + BATCH).forEach((path) => batch.delete(db.doc(path)));
+    await batch.commit();
+  }
+  return documents.length;
+}
+
+export async function writeSandboxDocuments(documents: readonly StoredDocument[]): Promise<void> {
+  for (let i = 0; i < documents.length; i += BATCH) {
+    const batch = db.batch();
+    documents.slice(i, i + BATCH).forEach(({ path, data }) => batch.set(db.doc(path), data));
+    await batch.commit();
+  }
+}
+
+export async function sandboxExists(group: string): Promise<boolean> {
+  return (await db.collection(COLLECTION_PATHS.groups).doc(group).get()).exists;
+}
+
+/**
+ * Puts the owner in their sandbox: it becomes a group they run and their current one. The
+ * template leaves their `group_list` (nobody runs it but admins; it stays in `group`, which is
+ * what makes them a member of the facilitators group).
+ */
+export async function pointOwnerAtSandbox(userId: string, group: string, cohort: string | null): Promise<void> {
+  const ref = db.collection(COLLECTION_PATHS.users).doc(userId);
+  await ref.update({ group_list: FieldValue.arrayRemove(SANDBOX_GROUP_ID) });
+  await ref.update({
+    group: FieldValue.arrayUnion(group),
+    group_list: FieldValue.arrayUnion(group),
+    current_group: group,
+    current_cohort: cohort,
+  });
+}

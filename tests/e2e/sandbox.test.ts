@@ -1,0 +1,113 @@
+/**
+ * The self-serve sandbox (docs/sandbox.md): the demo sandbox facilitator's first visit makes their
+ * private copy of the template; they add and edit events and an announcement there; "Reset
+ * sandbox" puts the copy back as the template has it; and every document outside the copy, the
+ * template and the real groups included, is byte for byte as it was. Every page a tutorial step
+ * links to works in the sandbox.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TUTORIAL_STEPS } from '../../web/src/features/tutorial/steps.ts';
+import { adminDb, eventually } from '../support/admin.ts';
+import { changedPaths, settledHashes } from '../support/digest.ts';
+import { appUrl } from './support/browser.ts';
+import { chromiumForThisFile } from './support/chromium-for-file.ts';
+import { seedDemo, signedInPages } from './support/demo.ts';
+
+const newPage = chromiumForThisFile(seedDemo);
+const signedInPage = signedInPages(newPage);
+const UID = 'demo-sandbox';
+const GROUP = `sandbox-${UID}`;
+const COHORT = `facilitators-sandbox--${UID}`;
+const pages: Page[] = [];
+afterAll(() =>
+  Promise.all(
+    pages.map((page) =>
+      page
+        .context()
+        .close()
+        .catch(() => {}),
+    ),
+  ),
+);
+
+/** The member's own sandbox and profile, and the outbox: what may change. */
+const own = (path: string) =>
+  path.includes(`--${UID}`) || path.includes(GROUP) || path === `users/${UID}` || path.startsWith('mail/');
+
+/** id -> title of a group's documents in a collection, the template's ids mapped to the copy's. */
+async function titles(collection: string, group: string, mapped = false) {
+  const snapshot = await adminDb.collection(collection).where('group', '==', group).get();
+  return Object.fromEntries(
+    snapshot.docs.map((d) => [mapped ? `${d.id}--${UID}` : d.id, d.get('title') as string]).sort(),
+  );
+}
+
+describe('the private sandbox', () => {
+  it('is made on the first visit, takes the edits, resets to the template, and leaves the rest untouched', async () => {
+    const page = await signedInPage('sandbox@demo.test');
+    pages.push(page);
+    await page.getByText('Sandbox Mode Active').waitFor({ timeout: 30_000 });
+    await eventually(async () =>
+      (await adminDb.doc(`users/${UID}`).get()).get('current_group') === GROUP ? true : undefined,
+    );
+    const template = {
+      events: await titles('events', 'facilitators', true),
+      announcements: await titles('announcements', 'facilitators', true),
+    };
+    expect(await titles('events', GROUP)).toEqual(template.events);
+    const before = await settledHashes(own);
+
+    // An event added and one renamed, on the sandbox's own events.
+    await page.goto(appUrl('/event'));
+    const rows = page.locator('li[data-event-id]');
+    await rows.first().waitFor({ timeout: 20_000 });
+    const added = `Practice session ${Date.now()}`;
+    await page.getByRole('button', { name: 'New event' }).click();
+    await page.getByRole('dialog').getByLabel('Title').fill(added);
+    await page.getByRole('dialog').getByRole('button', { name: 'Create event' }).click();
+    await rows.filter({ hasText: added }).waitFor({ timeout: 15_000 });
+    const addedId = (await rows.filter({ hasText: added }).getAttribute('data-event-id'))!;
+    expect((await adminDb.doc(`events/${addedId}`).get()).data()).toMatchObject({ group: GROUP, cohorts: [COHORT] });
+
+    // An announcement published there.
+    await page.goto(appUrl('/announcement'));
+    await page.locator('li[data-announcement-id]').first().waitFor({ timeout: 20_000 });
+    const news = `Sandbox news ${Date.now()}`;
+    await page.getByRole('button', { name: 'New announcement' }).click();
+    const form = page.getByRole('dialog', { name: 'New announcement' });
+    await form.getByRole('textbox', { name: 'Title' }).fill(news);
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await form.waitFor({ state: 'hidden', timeout: 15_000 });
+    await page.locator('li[data-announcement-id]', { hasText: news }).waitFor({ timeout: 15_000 });
+    expect(Object.values(await titles('announcements', GROUP))).toContain(news);
+
+    // Reset, confirmed in the banner: the copy is the template again, and the app reloads into it.
+    await page.getByRole('button', { name: 'Reset sandbox' }).click();
+    await page.getByText('Reset your sandbox? Everything you changed in it').waitFor();
+    await page.getByRole('button', { name: 'Yes, reset it' }).click();
+    await page.getByText('Sandbox reset: the sample data is as new.').waitFor({ timeout: 30_000 });
+    await page.locator('li[data-announcement-id]').first().waitFor({ timeout: 20_000 });
+    expect(await page.locator('li[data-announcement-id]', { hasText: news }).count()).toBe(0);
+    expect(await titles('events', GROUP)).toEqual(template.events);
+    expect(await titles('announcements', GROUP)).toEqual(template.announcements);
+
+    expect(changedPaths(before, await settledHashes(own))).toEqual([]);
+  });
+
+  it('opens every page a tutorial step links to, in the sandbox', async () => {
+    const page = await signedInPage('sandbox@demo.test');
+    pages.push(page);
+    await page.getByText('Sandbox Mode Active').waitFor({ timeout: 30_000 });
+    for (const route of [...new Set(TUTORIAL_STEPS.map((step) => step.route))]) {
+      await page.goto(appUrl(route));
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+      await page.getByText('Sandbox Mode Active').waitFor();
+      // Nothing failed to load on the way (each section says so in its own words).
+      await page.waitForTimeout(1500);
+      expect(await page.getByText(/could not be (loaded|opened)|Error (loading|getting|fetching)/).count(), route).toBe(
+        0,
+      );
+    }
+  });
+});
