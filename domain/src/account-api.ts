@@ -19,6 +19,7 @@ export const myDataResponse = z.strictObject({
   calendar_feed: z.strictObject({ subscribed: z.boolean(), created_at: apiDate.nullable() }),
   emails_received: z.array(z.strictObject({ subject: z.string(), created_at: apiDate.nullable(), state: z.string() })),
   alumni_profile: storedDocument.nullable(),
+  profile_photo: storedDocument.nullable(),
   /** What the person wrote in the discussions, and when they last opened each thread. */
   discussion_threads: z.array(storedDocument),
   discussion_posts: z.array(storedDocument),

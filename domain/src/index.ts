@@ -52,3 +52,4 @@ export * from './group-emails.ts';
 export * from './page-defaults.ts';
 export * from './page-content.ts';
 export * from './sandbox.ts';
+export * from './profile-photo.ts';

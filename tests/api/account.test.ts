@@ -67,6 +67,7 @@ describe('GET /api/shared/my_data', () => {
     expect(data.discussion_read_marks).toEqual({ id: 'peer', threads: { tx: '2026-01-05T12:00:00-05:00' } });
     expect(data.discussion_threads).toEqual([]);
     expect(data.alumni_profile).toBeNull();
+    expect(data.profile_photo).toBeNull();
     expect(JSON.stringify(data)).not.toContain('mcdonald');
     expect(JSON.stringify(data)).not.toContain('Not mine');
   });

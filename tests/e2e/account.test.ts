@@ -46,6 +46,36 @@ describe('/account', () => {
     await page.context().close();
   });
 
+  it('saves a photo made small in the browser, refuses a file that is not an image, and removes it', async () => {
+    const page = await signedInPage(PEER.email, '/account');
+    const section = page.getByRole('region', { name: 'Photo' });
+    const input = section.locator('input[type="file"]');
+    await input.waitFor({ state: 'attached', timeout: 20_000 });
+    // Not an image: said under the button, nothing saved.
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await section.getByText('Choose a JPEG, PNG, WebP or GIF image.').waitFor();
+    expect((await adminDb.doc(`profile_photos/${PEER.uid}`).get()).exists).toBe(false);
+
+    // A 3 x 2 PNG becomes a 160 px square JPEG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGM4IScHQQxwFgBBAAYZPEVBlgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Photo saved').waitFor({ timeout: 15_000 });
+    const stored = (await adminDb.doc(`profile_photos/${PEER.uid}`).get()).get('data_url') as string;
+    expect(stored).toMatch(/^data:image\/jpeg;base64,/);
+    // (Its name is the person's: another test of this file renames them.)
+    const shown = section.getByRole('img');
+    expect(await shown.getAttribute('src')).toBe(stored);
+    expect(await shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([160, 160]);
+
+    await section.getByRole('button', { name: 'Remove photo' }).click();
+    await page.getByText('Photo removed').waitFor({ timeout: 15_000 });
+    expect((await adminDb.doc(`profile_photos/${PEER.uid}`).get()).exists).toBe(false);
+    await page.context().close();
+  });
+
   it('downloads everything the app holds about the person as JSON', async () => {
     const page = await signedInPage(PEER.email, '/account');
     const [download] = await Promise.all([

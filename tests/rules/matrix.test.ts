@@ -244,6 +244,14 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('discussion_digests'),
     lists: nobody,
   },
+  // The peer's photo: whoever may see the peer (their staff, their cohort); only they delete it.
+  profile_photos: {
+    doc: 'profile_photos/peer',
+    get: memberAndStaff,
+    list: (db) => db.collection('profile_photos'),
+    lists: nobody,
+    writers: ['peer'],
+  },
   meta: { doc: 'meta/demo', get: nobody, list: (db) => db.collection('meta'), lists: nobody },
 };
 

@@ -17,3 +17,4 @@ export * from './matching.ts';
 export * from './alumni-profiles.ts';
 export * from './resources.ts';
 export * from './discussion.ts';
+export * from './profile-photos.ts';

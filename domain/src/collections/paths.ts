@@ -36,6 +36,8 @@ export const COLLECTION_PATHS = {
   discussionThreads: 'discussion_threads',
   discussionPosts: 'discussion_posts',
   discussionReads: 'discussion_reads',
+  /** Each person's photo, a small JPEG written by its owner (docs/account.md). */
+  profilePhotos: 'profile_photos',
   /** The daily digest's record of each day it was sent (functions only). */
   discussionDigests: 'discussion_digests',
   mail: 'mail',

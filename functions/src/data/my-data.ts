@@ -48,6 +48,7 @@ export interface PersonalData {
   calendar_feed: { subscribed: boolean; created_at: Date | null };
   emails_received: { subject: string; created_at: Date | null; state: string }[];
   alumni_profile: Stored | null;
+  profile_photo: Stored | null;
   discussion_threads: Stored[];
   discussion_posts: Stored[];
   discussion_read_marks: Stored | null;
@@ -67,6 +68,7 @@ export async function personalData(userId: string, email: string): Promise<Perso
     threads,
     posts,
     readMarks,
+    photo,
   ] = await Promise.all([
     db.collection(COLLECTION_PATHS.activities).doc(userId).get(),
     byPerson(COLLECTION_PATHS.attendance, userId),
@@ -80,6 +82,7 @@ export async function personalData(userId: string, email: string): Promise<Perso
     byAuthor(COLLECTION_PATHS.discussionThreads, userId),
     byAuthor(COLLECTION_PATHS.discussionPosts, userId),
     own(COLLECTION_PATHS.discussionReads, userId),
+    own(COLLECTION_PATHS.profilePhotos, userId),
   ]);
   return {
     activities: activities.exists ? { id: activities.id, ...withDates(activities.data()!) } : null,
@@ -98,6 +101,7 @@ export async function personalData(userId: string, email: string): Promise<Perso
       state: String((message.delivery as { state?: string } | undefined)?.state ?? 'PENDING'),
     })),
     alumni_profile: alumniProfile,
+    profile_photo: photo,
     discussion_threads: threads,
     discussion_posts: posts,
     discussion_read_marks: readMarks,

@@ -6,7 +6,6 @@
 import {
   isMakeupKind,
   sharedCohortIds,
-  staffesGroup,
   surveyCohortFor,
   surveyFieldsOf,
   surveyPeople,
@@ -18,37 +17,17 @@ import {
   type User,
 } from '@peer-coaching/domain';
 import { getCohortCalendars } from '../data/calendars.ts';
-import { getCohorts } from '../data/groups.ts';
 import { getAttendanceMaps, getSurvey, listGroupMakeupResponses, listSurveyResponses } from '../data/survey-admin.ts';
 import { listPeersOfEventCohorts } from '../data/users.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { groupOfItemCohorts, staffItem } from './group-items.ts';
 
 /** The survey, when the caller runs its group: 404 when unknown, 403 for staff of another group. */
-export async function staffSurvey(caller: User, id: string): Promise<Survey> {
-  const survey = await getSurvey(id);
-  if (!survey) throw notFound(`No survey ${id}`);
-  if (!staffesGroup(caller, survey.group)) throw forbidden(`You do not run group ${survey.group}, the survey's group`);
-  return survey;
-}
+export const staffSurvey = async (caller: User, id: string): Promise<Survey> =>
+  staffItem(caller, await getSurvey(id), id, 'survey');
 
-/**
- * The group of a survey's cohorts: every cohort must exist (400), all of one group (400), which
- * the caller runs (403). An existing survey's cohorts stay in its group (400).
- */
-export async function groupOfSurveyCohorts(caller: User, cohortIds: string[], keepGroup?: string): Promise<string> {
-  const cohorts = await getCohorts(cohortIds);
-  const unknown = cohortIds.filter((id) => !cohorts.some((c) => c.id === id));
-  if (unknown.length > 0) throw badRequest(`cohorts: unknown cohort ${unknown.join(', ')}`);
-  const groups = [...new Set(cohorts.map((c) => c.group))];
-  const outOfReach = groups.filter((g) => !staffesGroup(caller, g));
-  if (outOfReach.length > 0) throw forbidden(`cohorts: you do not run group ${outOfReach.join(', ')}`);
-  if (groups.length > 1) throw badRequest('cohorts: must all belong to one group');
-  const group = groups[0] as string;
-  if (keepGroup !== undefined && group !== keepGroup) {
-    throw badRequest(`cohorts: must belong to group ${keepGroup}, the survey's group`);
-  }
-  return group;
-}
+/** The group of a survey's cohorts, which the caller runs (and, for an existing one, its own). */
+export const groupOfSurveyCohorts = (caller: User, cohortIds: string[], keepGroup?: string) =>
+  groupOfItemCohorts(caller, cohortIds, 'survey', keepGroup);
 
 /** The survey as stored: the body's fields, the windows of each cohort from its calendar. */
 export async function storedSurvey(

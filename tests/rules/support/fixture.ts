@@ -277,6 +277,11 @@ export const documents: Record<string, object> = {
   'discussion_threads/t-harvard': thread('harvard-a', 'harvard', 'otherPeer'),
   'discussion_threads/t-alumni': thread('alumni', 'mgh', 'alumnus'),
   'discussion_reads/peer': { threads: { t1: at('2026-02-01T16:00:00Z') } },
+  // The peer's photo (docs/account.md): a tiny JPEG data URL.
+  'profile_photos/peer': {
+    data_url: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==',
+    updated_at: at('2026-02-02T12:00:00Z'),
+  },
   'discussion_digests/2026-02-02': { day: '2026-02-02', sent: 1, at: at('2026-02-02T12:00:00Z') },
   'apologies/kickoff_peer': {
     id: 'kickoff_peer',

@@ -11,6 +11,7 @@ import { CalendarSubscription } from './components/CalendarSubscription.tsx';
 import { DataSection } from './components/DataSection.tsx';
 import { EmailChoicesSection } from './components/EmailChoicesSection.tsx';
 import { PasswordSection } from './components/PasswordSection.tsx';
+import { PhotoSection } from './components/PhotoSection.tsx';
 import { ProfileSection } from './components/ProfileSection.tsx';
 
 export function AccountPage() {
@@ -24,6 +25,7 @@ export function AccountPage() {
         Account
       </Typography>
       <ProfileSection user={user} onSaved={saved} />
+      <PhotoSection user={user} />
       <PasswordSection email={user.email} />
       <EmailChoicesSection user={user} onSaved={saved} />
       <AppearanceSection />

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { postedAgo, type DiscussionPost } from '@peer-coaching/domain';
 import type { ReactNode } from 'react';
 import { AnnouncementBody } from '../../../components/AnnouncementBody.tsx';
+import { PersonAvatar } from '../../../components/avatar/PersonAvatar.tsx';
 
 interface PostCardProps {
   post: Pick<DiscussionPost, 'author_name' | 'created_at' | 'edited_at' | 'body' | 'hidden'>;
@@ -22,10 +23,13 @@ interface PostCardProps {
   editor?: ReactNode;
   /** The author's and staff's buttons. */
   actions?: ReactNode;
+  /** The author's photo (initials stand in without one). */
+  photo?: string | null;
   'data-post'?: string;
 }
 
-export function PostCard({ post, now, pending, isNew, heading, editor, actions, ...data }: PostCardProps) {
+export function PostCard({ post, now, pending, isNew, heading, editor, actions, photo, ...data }: PostCardProps) {
+  const [first = '', ...rest] = post.author_name.split(' ');
   return (
     <Box
       component="article"
@@ -41,6 +45,7 @@ export function PostCard({ post, now, pending, isNew, heading, editor, actions, 
     >
       {heading}
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <PersonAvatar firstName={first} lastName={rest.join(' ')} photo={photo} size={28} />
         <Typography variant="subtitle2" component="p">
           {post.author_name}
         </Typography>

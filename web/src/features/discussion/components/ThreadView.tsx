@@ -21,6 +21,7 @@ import {
 } from '@peer-coaching/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useProfilePhotos } from '../../../lib/use-profile-photos.ts';
 import { ConfirmDialog } from '../../../components/forms/ConfirmDialog.tsx';
 import { useNotify } from '../../../components/Notifications.tsx';
 import { LoadingRows } from '../../../components/SectionStates.tsx';
@@ -127,6 +128,7 @@ export function ThreadView({ user, scope, thread, readBefore, now }: ThreadViewP
 
   const posts =
     replies.status === 'success' ? sortPosts(replies.data.map((r) => ({ ...r.data, pending: r.pending }))) : [];
+  const photos = useProfilePhotos([thread.data.author_id, ...posts.map((post) => post.author_id)]);
 
   return (
     <Paper variant="outlined" component={Stack} spacing={2} sx={{ p: { xs: 1.5, sm: 3 } }}>
@@ -138,6 +140,7 @@ export function ThreadView({ user, scope, thread, readBefore, now }: ThreadViewP
       <PostCard
         data-post={id}
         post={thread.data}
+        photo={photos.get(thread.data.author_id)}
         now={now}
         pending={thread.pending}
         heading={
@@ -194,6 +197,7 @@ export function ThreadView({ user, scope, thread, readBefore, now }: ThreadViewP
             <PostCard
               data-post={post.id}
               post={post}
+              photo={photos.get(post.author_id)}
               now={now}
               pending={post.pending}
               isNew={isPostNew(post, readBefore, user.id)}

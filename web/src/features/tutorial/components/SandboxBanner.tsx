@@ -47,7 +47,14 @@ export function SandboxBanner({ onStartTutorial, onReset }: SandboxBannerProps) 
       <Button color="inherit" size="small" autoFocus disabled={resetting} onClick={() => setConfirming(false)}>
         Cancel
       </Button>
-      <Button color="error" variant="contained" size="small" loading={resetting} onClick={() => void reset()}>
+      <Button
+        color="error"
+        variant="contained"
+        size="small"
+        loading={resetting}
+        onClick={() => void reset()}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {SANDBOX_BANNER_TEXT.confirmReset}
       </Button>
     </Stack>
