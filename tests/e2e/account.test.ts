@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { appUrl } from './support/browser.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { appUrl, VIEWPORTS } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { DEMO_PASSWORD, expectPath, seedDemo, signedInPages } from './support/demo.ts';
 
@@ -133,5 +134,20 @@ describe('/account', () => {
     await expectPath(elsewhere, '/login');
     await page.context().close();
     await elsewhere.context().close();
+  });
+
+  it.each([
+    ['mobile', 'light'],
+    ['desktop', 'dark'],
+  ] as const)('has no serious axe violation, every section loaded (%s, %s)', async (size, scheme) => {
+    const page = await newPage({ viewport: VIEWPORTS[size], colorScheme: scheme });
+    // The first peer: the password test changes the second one's password.
+    await signedInPages(async () => page)(PEER.email, '/account');
+    await page.getByRole('region', { name: 'Profile' }).getByText(PEER.email).waitFor({ timeout: 20_000 });
+    await page.getByRole('region', { name: 'Photo' }).locator('input[type="file"]').waitFor({ state: 'attached' });
+    await page.getByRole('switch', { name: /Survey reminders/ }).waitFor();
+    await page.getByRole('group', { name: 'Theme' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
   });
 });

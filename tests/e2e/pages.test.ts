@@ -7,6 +7,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { appUrl, VIEWPORTS } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { seedDemo, signedInPages } from './support/demo.ts';
 import { DEMO_FACILITATOR, DEMO_PEER, expectNotReloaded, markDocument } from './support/live-events.ts';
@@ -94,5 +96,22 @@ describe('a facilitator edits /guidelines while a peer has it open', () => {
     await email.waitFor({ timeout: 15_000 });
     expect(await email.getAttribute('href')).toBe('mailto:facilitator@demo.test');
     expect(await list.count()).toBe(1);
+  });
+
+  it.each([
+    ['mobile', 'light'],
+    ['desktop', 'dark'],
+  ] as const)('the four content pages have no serious axe violation (%s, %s)', async (size, scheme) => {
+    const page = await newPage({ viewport: VIEWPORTS[size], colorScheme: scheme });
+    await signedInPages(async () => page)(DEMO_PEER.email);
+    for (const route of ['guidelines', 'howto', 'overview', 'facilitators']) {
+      await page.goto(appUrl(`/${route}`));
+      await page.locator(`[data-page-body="${route}"]`).waitFor({ timeout: 20_000 });
+      expect(await seriousAxeViolations(page), route).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(
+        VIEWPORTS[size].width,
+      );
+    }
+    await page.context().close();
   });
 });

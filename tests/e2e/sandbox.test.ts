@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TUTORIAL_STEPS } from '../../web/src/features/tutorial/steps.ts';
 import { adminDb, eventually } from '../support/admin.ts';
 import { changedPaths, settledHashes } from '../support/digest.ts';
-import { appUrl } from './support/browser.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { appUrl, VIEWPORTS } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { seedDemo, signedInPages } from './support/demo.ts';
 
@@ -109,5 +110,32 @@ describe('the private sandbox', () => {
         0,
       );
     }
+  });
+
+  it('works on a phone by keyboard: the reset is reached and confirmed in the banner, with no serious axe violation', async () => {
+    const page = await newPage({ viewport: VIEWPORTS.mobile });
+    pages.push(page);
+    await signedInPages(async () => page)('sandbox@demo.test');
+    await page.getByText('Sandbox Mode Active').waitFor({ timeout: 30_000 });
+    // The tutorial panel starts as its header on a phone, leaving the banner's buttons uncovered.
+    await page.getByRole('button', { name: 'Expand tutorial' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const reset = page.getByRole('button', { name: 'Reset sandbox' });
+    const focused = (button: typeof reset) => button.evaluate((el) => el === document.activeElement);
+    for (let tab = 0; tab < 30 && !(await focused(reset)); tab += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await page.getByText('Reset your sandbox? Everything you changed in it').waitFor();
+    // Cancel has the focus, so a second Enter cannot reset by accident.
+    expect(await focused(page.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    await page.getByRole('button', { name: 'Yes, reset it' }).click({ trial: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Enter cancels; the focus is back on "Reset sandbox" and nothing was reset.
+    await page.keyboard.press('Enter');
+    await reset.waitFor();
+    expect(await focused(reset)).toBe(true);
+    expect(await page.getByText('Sandbox reset: the sample data is as new.').count()).toBe(0);
   });
 });

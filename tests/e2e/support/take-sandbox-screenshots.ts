@@ -1,7 +1,8 @@
 /**
  * Screenshots of the self-serve sandbox into docs/screenshots/sandbox/: the demo sandbox
  * facilitator's home in their private copy (banner with "Reset sandbox") at 390 px and 1280 px,
- * light and dark; the in-banner confirmation reached by keyboard; and the demo peer's /account
+ * light and dark; the in-banner confirmation reached by keyboard, with the tutorial minimized as
+ * a phone starts it; and the demo peer's /account
  * with a photo. Seeds the demo first: run it inside the emulators (under the emulator lock).
  */
 import type { Page } from 'playwright-core';
@@ -38,7 +39,8 @@ async function main() {
     const page = await signedInShotPage(browser, PHONE, 'light', SANDBOX);
     const reset = page.getByRole('button', { name: 'Reset sandbox' });
     await reset.waitFor({ timeout: 30_000 });
-    await closeTutorial(page);
+    // On a phone the tutorial starts as its header only, beside the banner's buttons.
+    await page.getByRole('button', { name: 'Expand tutorial' }).waitFor();
     await tabTo(page, reset);
     await shot(page, 'keyboard-390-reset-focused');
     await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
+import { useTheme } from '@mui/material/styles';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resetSandbox } from './api/sandbox-calls.ts';
 import { SandboxBanner } from './components/SandboxBanner.tsx';
@@ -32,6 +33,20 @@ async function resetAndReload(): Promise<void> {
   window.location.reload();
 }
 
+/**
+ * Whether the screen is phone-sized (MUI's `down('sm')`) when the host mounts: there the panel
+ * starts as its header only, so that it covers neither the page nor the banner's buttons. Read
+ * once, as the machine reads its input once; a plain matchMedia rather than MUI's useMediaQuery,
+ * whose module would otherwise be shared into the home page's chunks.
+ */
+function useIsPhoneOnMount(): boolean {
+  const query = useTheme()
+    .breakpoints.down('sm')
+    .replace(/^@media\s*/, '');
+  const [phone] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
+  return phone;
+}
+
 /** What the panel needs from the machine, read in one selector so the host renders once per change. */
 function selectPanelView(snapshot: SnapshotFrom<typeof tutorialMachine>) {
   return {
@@ -59,12 +74,13 @@ export function TutorialHost({ inSandbox, tutorialDone, saveTutorialDone, notify
   }, [notify]);
   // A new `provide` on every render is fine: @xstate/react keeps one actor (the machine config is
   // the same) and swaps in the latest implementations, so the callbacks may change between renders.
+  const phone = useIsPhoneOnMount();
   const actorRef = useActorRef(
     tutorialMachine.provide({
       actors: { saveTutorialDone: fromPromise(() => saveTutorialDone()) },
       actions: { notify: (_, { message, variant }: NotifyParams) => notify(message, variant) },
     }),
-    { input: { startOpen: !tutorialDone } },
+    { input: { startOpen: !tutorialDone, startMinimized: phone } },
   );
   const view = useSelector(actorRef, selectPanelView, shallowEqual);
   const step = TUTORIAL_STEPS[view.stepIndex];

@@ -28,6 +28,12 @@ export function SandboxBanner({ onStartTutorial, onReset }: SandboxBannerProps) 
   const [confirming, setConfirming] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [failed, setFailed] = useState(false);
+  // After a Cancel (or a failure) the focus goes back to "Reset sandbox", where it was.
+  const [refocusReset, setRefocusReset] = useState(false);
+  const leaveConfirmation = () => {
+    setConfirming(false);
+    setRefocusReset(true);
+  };
   const reset = async () => {
     setResetting(true);
     setFailed(false);
@@ -35,16 +41,18 @@ export function SandboxBanner({ onStartTutorial, onReset }: SandboxBannerProps) 
       await onReset!();
     } catch {
       setFailed(true);
-      setConfirming(false);
+      leaveConfirmation();
     } finally {
       setResetting(false);
     }
   };
   // The confirmation replaces the banner's buttons in place (no dialog: the banner is on every
   // sandbox page, and its code is kept small); Cancel comes first, so Enter never resets by accident.
+  // The two sets of buttons have their own keys: React would otherwise reuse the focused "Reset
+  // sandbox" button as "Yes, reset it", and a second Enter would reset.
   const actions = confirming ? (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <Button color="inherit" size="small" autoFocus disabled={resetting} onClick={() => setConfirming(false)}>
+    <Stack key="confirm" direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <Button color="inherit" size="small" autoFocus disabled={resetting} onClick={leaveConfirmation}>
         Cancel
       </Button>
       <Button
@@ -59,12 +67,18 @@ export function SandboxBanner({ onStartTutorial, onReset }: SandboxBannerProps) 
       </Button>
     </Stack>
   ) : (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+    <Stack key="actions" direction={{ xs: 'column', sm: 'row' }} spacing={1}>
       <Button color="inherit" variant="outlined" size="small" onClick={onStartTutorial} sx={{ whiteSpace: 'nowrap' }}>
         {SANDBOX_BANNER_TEXT.startTutorial}
       </Button>
       {onReset && (
-        <Button color="inherit" size="small" onClick={() => setConfirming(true)} sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          color="inherit"
+          size="small"
+          autoFocus={refocusReset}
+          onClick={() => setConfirming(true)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {SANDBOX_BANNER_TEXT.reset}
         </Button>
       )}

@@ -48,6 +48,20 @@ describe('tutorialMachine', () => {
     expect(actor.getSnapshot().context.stepIndex).toBe(0);
   });
 
+  it('starts minimized when told so (a phone), and OPEN brings the whole panel up', () => {
+    const { actor } = startTutorial({ input: { startOpen: true, startMinimized: true } });
+    expect(actor.getSnapshot().matches({ open: 'minimized' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('visible')).toBe(true);
+
+    actor.send({ type: 'OPEN' });
+    expect(actor.getSnapshot().matches({ open: 'expanded' })).toBe(true);
+  });
+
+  it('stays closed on a phone when the tutorial is done', () => {
+    const { actor } = startTutorial({ input: { startOpen: false, startMinimized: true } });
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+  });
+
   it('cannot go below the first step', () => {
     const { actor } = startTutorial();
     expect(actor.getSnapshot().can({ type: 'PREVIOUS' })).toBe(false);

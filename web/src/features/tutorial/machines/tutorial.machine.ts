@@ -1,5 +1,5 @@
 import { MESSAGES, TUTORIAL_STEP_COUNT } from '@peer-coaching/domain';
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 
 /** The two toasts of the spec's error catalogue (section 8) that belong to the tutorial. */
 export const TUTORIAL_MESSAGES = {
@@ -16,6 +16,8 @@ export interface TutorialContext {
 export interface TutorialInput {
   /** Show the panel at once: true while the user's tutorial flag is false (spec section 2). */
   startOpen: boolean;
+  /** Open with the header only: on a phone the whole panel would cover the page and its banner. */
+  startMinimized?: boolean;
 }
 
 export type TutorialEvent =
@@ -67,6 +69,7 @@ export const tutorialMachine = setup({
   guards: {
     // Open unless told otherwise, also for a caller that bypasses the types and passes no input.
     startsOpen: ({ event }) => inputOfInitEvent(event)?.startOpen !== false,
+    startsMinimized: ({ event }) => inputOfInitEvent(event)?.startMinimized === true,
     hasNextStep: ({ context }) => context.stepIndex < context.total - 1,
     hasPreviousStep: ({ context }) => context.stepIndex > 0,
     isLastStep: ({ context }) => context.stepIndex === context.total - 1,
@@ -77,7 +80,11 @@ export const tutorialMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'startsOpen', target: 'open' }, { target: 'closed' }],
+      always: [
+        { guard: and(['startsOpen', 'startsMinimized']), target: 'open.minimized' },
+        { guard: 'startsOpen', target: 'open' },
+        { target: 'closed' },
+      ],
     },
     closed: {
       // Closing keeps the step, so opening again resumes where the facilitator left off.
