@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digestCohorts, digestFor, digestMessage, excerpt } from './discussion-digest.ts';
+import { digestFor, digestMessage, excerpt } from './discussion-digest.ts';
 import type { DiscussionPost, DiscussionThread } from './discussion.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -39,14 +39,6 @@ const post = (id: string, threadId: string, iso: string, extra: Partial<Discussi
   ...extra,
 });
 
-describe('digestCohorts', () => {
-  it('adds the alumni community for its members, once', () => {
-    expect(digestCohorts(me)).toEqual(['a']);
-    expect(digestCohorts({ ...me, alumni_community: true })).toEqual(['a', 'alumni']);
-    expect(digestCohorts({ ...me, cohort_list: ['alumni'], alumni_community: true })).toEqual(['alumni']);
-  });
-});
-
 describe('digestFor', () => {
   const threads = [
     thread('old'),
@@ -74,6 +66,13 @@ describe('digestFor', () => {
       ['new', ['Opening new']],
       ['old', ['Reply p1']],
     ]);
+  });
+
+  it("includes the alumni community's discussion for its members only", () => {
+    const alumni = [thread('alumni-news', { cohort: 'alumni', created_at: at('2026-03-02T09:00:00Z') })];
+    expect(digestFor(me, alumni, [], since, until)).toEqual([]);
+    const member = digestFor({ ...me, alumni_community: true }, alumni, [], since, until);
+    expect(member.map((d) => d.thread.id)).toEqual(['alumni-news']);
   });
 
   it('is empty for a quiet day', () => {

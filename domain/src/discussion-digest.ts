@@ -3,6 +3,7 @@
  * day, the threads of their discussions with something new in the past day that they did not
  * write themselves, each with its new posts' first lines and a link. Nothing new: no e-mail.
  */
+import { sharedCohortIds } from './access.ts';
 import type { DiscussionPost, DiscussionThread } from './discussion.ts';
 import type { MailMessage } from './mail.ts';
 import type { User } from './model.ts';
@@ -20,13 +21,6 @@ export interface DigestThread {
 
 type Person = Pick<User, 'id' | 'cohort_list' | 'alumni_community'>;
 
-/** The person's discussions: their cohorts, and the alumni community's for its members. */
-export function digestCohorts(person: Person): string[] {
-  return person.alumni_community && !person.cohort_list.includes('alumni')
-    ? [...person.cohort_list, 'alumni']
-    : [...person.cohort_list];
-}
-
 const within = (at: Date, since: Date, until: Date) =>
   at.getTime() >= since.getTime() && at.getTime() < until.getTime();
 
@@ -42,7 +36,8 @@ export function digestFor(
   since: Date,
   until: Date,
 ): DigestThread[] {
-  const cohorts = new Set(digestCohorts(person));
+  // The person's discussions: their cohorts, and the alumni community's for its members.
+  const cohorts = new Set(sharedCohortIds(person));
   const visible = new Map(threads.filter((t) => !t.hidden && cohorts.has(t.cohort)).map((t) => [t.id, t]));
   const byThread = new Map<string, DigestThread>();
   const add = (thread: DiscussionThread, post: DigestThread['posts'][number]) => {

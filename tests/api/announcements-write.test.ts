@@ -6,6 +6,7 @@ import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, type AnnouncementBody } 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/admin.ts';
 import { expectRoles } from './support/events.ts';
+import { describeGroupItemDeletion, itRefusesBadOrders } from './support/group-items.ts';
 import { buildWorld, call } from './support/world.ts';
 
 let tokens: Awaited<ReturnType<typeof buildWorld>>;
@@ -39,6 +40,16 @@ async function created(extra: Partial<AnnouncementBody> = {}, token = tokens.fac
   expect(response.status).toBe(201);
   return response.body.id as string;
 }
+
+const ITEMS = {
+  path: PATH,
+  noun: 'announcement',
+  article: 'an',
+  tokens: () => tokens,
+  created: () => created(),
+  stored,
+  foreignId: 'harvard-news',
+} as const;
 
 /** The 400 cases every body shares (POST and PUT), each naming its field. */
 const BAD_FIELDS: [object, RegExp][] = [
@@ -184,28 +195,7 @@ describe('PUT /api/facilitator/announcements/:id', () => {
   });
 });
 
-describe('DELETE /api/facilitator/announcements/:id', () => {
-  it('lets staff of its group delete it, and refuses everyone else', async () => {
-    const [mine, admins, kept] = [await created(), await created(), await created()];
-    await expectRoles(
-      tokens,
-      (role) => ({
-        path: `${PATH}/${role === 'facilitator' ? mine : role === 'admin' ? admins : kept}`,
-        method: 'DELETE',
-      }),
-      { facilitator: 200, admin: 200 },
-    );
-    expect(await stored(mine)).toBeUndefined();
-    expect(await stored(admins)).toBeUndefined();
-    expect(await stored(kept)).toBeDefined();
-  });
-
-  it('answers 404 for an unknown id and 403 for another group’s announcement', async () => {
-    expect((await call(`${PATH}/nope`, { method: 'DELETE', token: tokens.facilitator })).status).toBe(404);
-    expect((await call(`${PATH}/harvard-news`, { method: 'DELETE', token: tokens.facilitator })).status).toBe(403);
-    expect(await stored('harvard-news')).toBeDefined();
-  });
-});
+describeGroupItemDeletion(ITEMS);
 
 describe('PUT /api/facilitator/announcements/order', () => {
   it('lets staff reorder, and refuses everyone else', async () => {
@@ -231,31 +221,7 @@ describe('PUT /api/facilitator/announcements/order', () => {
     expect(ids.indexOf('current')).toBeLessThan(ids.indexOf('welcome'));
   });
 
-  it('names ids in every refusal: empty, repeated, unknown (400); another group’s (403); several groups (400)', async () => {
-    expect(await reorder([])).toMatchObject({ status: 400, body: { error: 'ids: list at least one announcement' } });
-    expect(await reorder(['welcome', 'welcome'])).toMatchObject({
-      status: 400,
-      body: { error: 'ids: must not repeat an announcement' },
-    });
-    expect(await reorder(['welcome', 'ghost'])).toMatchObject({
-      status: 400,
-      body: { error: 'ids: unknown announcement ghost' },
-    });
-    expect(await reorder(['welcome', 'harvard-news'])).toMatchObject({
-      status: 403,
-      body: { error: 'ids: you do not run group harvard' },
-    });
-    expect(await reorder(['welcome', 'harvard-news'], tokens.admin)).toMatchObject({
-      status: 400,
-      body: { error: 'ids: must all belong to one group' },
-    });
-    expect(
-      await call(`${PATH}/order`, { method: 'PUT', token: tokens.facilitator, body: { ids: ['welcome'], x: 1 } }),
-    ).toMatchObject({
-      status: 400,
-      body: { error: 'x: unknown field' },
-    });
-  });
+  itRefusesBadOrders(ITEMS);
 });
 
 describe('POST /api/facilitator/announcements/:id/email', () => {

@@ -8,6 +8,7 @@ import { RESOURCE_LIMITS, type ResourceBody } from '@peer-coaching/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { expectRoles } from './support/events.ts';
+import { describeGroupItemDeletion, itRefusesBadOrders } from './support/group-items.ts';
 import { buildWorld, call } from './support/world.ts';
 
 let tokens: Awaited<ReturnType<typeof buildWorld>>;
@@ -51,6 +52,16 @@ async function created(extra: Partial<ResourceBody> = {}, token = tokens.facilit
   expect(response.status).toBe(201);
   return response.body.id as string;
 }
+
+const ITEMS = {
+  path: PATH,
+  noun: 'resource',
+  article: 'a',
+  tokens: () => tokens,
+  created: () => created(),
+  stored,
+  foreignId: 'harvard-guide',
+} as const;
 
 /** The 400 cases POST and PUT share, each naming its field. */
 const BAD_FIELDS: [object, RegExp][] = [
@@ -182,28 +193,7 @@ describe('PUT /api/facilitator/resources/:id', () => {
   });
 });
 
-describe('DELETE /api/facilitator/resources/:id', () => {
-  it('lets staff of its group remove it, and refuses everyone else', async () => {
-    const [mine, admins, kept] = [await created(), await created(), await created()];
-    await expectRoles(
-      tokens,
-      (role) => ({
-        path: `${PATH}/${role === 'facilitator' ? mine : role === 'admin' ? admins : kept}`,
-        method: 'DELETE',
-      }),
-      { facilitator: 200, admin: 200 },
-    );
-    expect(await stored(mine)).toBeUndefined();
-    expect(await stored(admins)).toBeUndefined();
-    expect(await stored(kept)).toBeDefined();
-  });
-
-  it("answers 404 for an unknown id and 403 for another group's resource", async () => {
-    expect((await call(`${PATH}/nope`, { method: 'DELETE', token: tokens.facilitator })).status).toBe(404);
-    expect((await call(`${PATH}/harvard-guide`, { method: 'DELETE', token: tokens.facilitator })).status).toBe(403);
-    expect(await stored('harvard-guide')).toBeDefined();
-  });
-});
+describeGroupItemDeletion(ITEMS);
 
 describe('PUT /api/facilitator/resources/order', () => {
   it('lets staff reorder, and refuses everyone else', async () => {
@@ -227,21 +217,5 @@ describe('PUT /api/facilitator/resources/order', () => {
     expect((await reorder([c, b, a])).body.moved).toBe(2);
   });
 
-  it("names ids in every refusal: empty, repeated, unknown (400); another group's (403); several groups (400)", async () => {
-    const id = await created();
-    expect(await reorder([])).toMatchObject({ status: 400, body: { error: 'ids: list at least one resource' } });
-    expect(await reorder([id, id])).toMatchObject({ status: 400, body: { error: 'ids: must not repeat a resource' } });
-    expect(await reorder([id, 'ghost'])).toMatchObject({ status: 400, body: { error: 'ids: unknown resource ghost' } });
-    expect(await reorder([id, 'harvard-guide'])).toMatchObject({
-      status: 403,
-      body: { error: 'ids: you do not run group harvard' },
-    });
-    expect(await reorder([id, 'harvard-guide'], tokens.admin)).toMatchObject({
-      status: 400,
-      body: { error: 'ids: must all belong to one group' },
-    });
-    expect(
-      await call(`${PATH}/order`, { method: 'PUT', token: tokens.facilitator, body: { ids: [id], x: 1 } }),
-    ).toMatchObject({ status: 400, body: { error: 'x: unknown field' } });
-  });
+  itRefusesBadOrders(ITEMS);
 });

@@ -4,30 +4,15 @@
  * own names and the limits of domain/src/alumni.ts; the people and staff of the group read it only
  * while it is opted in; an opted-out profile is its owner's alone.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  collection,
-  serverTimestamp,
-  setDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc, getDocs, query, collection, serverTimestamp, setDoc, where } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { alumniDirectoryQuery, ownAlumniProfileRef, saveAlumniProfile } from '../../web/src/lib/alumni-queries.ts';
-import { dbAs, people, seed, startRulesEnvironment, type TestRole } from './support/fixture.ts';
+import { people, type TestRole } from './support/fixture.ts';
+import { rulesSuite } from './support/suite.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => seed(env));
+const { appDbAs } = rulesSuite();
 
-const appDbAs = (role: TestRole | 'alumnus') => dbAs(env, role) as unknown as Firestore;
 const input = {
   opted_in: true,
   cohort_year: 2024,

@@ -4,20 +4,14 @@
  * hidden announcement, nor one of another cohort, not even when one changes while they listen.
  * Writes go through the API only (docs/announcements.md).
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { getDocs, onSnapshot, type Firestore, type Query } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { getDocs, onSnapshot, type Query } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { groupAnnouncementsQuery, peerAnnouncementQueries } from '../../web/src/lib/live-queries.ts';
-import { dbAs, documents, ROLES, seed, startRulesEnvironment, type TestRole } from './support/fixture.ts';
+import { dbAs, documents, ROLES, type TestRole } from './support/fixture.ts';
+import { rulesSuite } from './support/suite.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => seed(env));
-
-const appDbAs = (role: TestRole | 'alumnus') => dbAs(env, role) as unknown as Firestore;
+const { appDbAs, testEnv } = rulesSuite();
 
 /** Who may get each seeded announcement (mgh-a's, and harvard-a's). */
 const GETS: Record<string, TestRole[]> = {
@@ -30,7 +24,7 @@ const GETS: Record<string, TestRole[]> = {
 
 describe.each(Object.entries(GETS))('get announcements/%s', (id, allowed) => {
   it.each(ROLES)('as %s', async (role) => {
-    const read = dbAs(env, role).doc(`announcements/${id}`).get();
+    const read = dbAs(testEnv(), role).doc(`announcements/${id}`).get();
     await (allowed.includes(role) ? assertSucceeds(read) : assertFails(read));
   });
 });
@@ -51,7 +45,7 @@ describe('list', () => {
   });
 
   it('a peer cannot list without the visibility filter, nor by group', async () => {
-    const db = dbAs(env, 'peer');
+    const db = dbAs(testEnv(), 'peer');
     await assertFails(db.collection('announcements').where('cohorts', 'array-contains-any', ['mgh-a']).get());
     await assertFails(db.collection('announcements').where('group', '==', 'mgh').get());
     await assertFails(db.collection('announcements').get());
@@ -61,7 +55,7 @@ describe('list', () => {
 describe('create, update, delete', () => {
   const valid = documents['announcements/welcome'] as Record<string, unknown>;
   it.each(ROLES)('are denied as %s, even with a well-formed announcement (writes go through the API)', async (role) => {
-    const db = dbAs(env, role);
+    const db = dbAs(testEnv(), role);
     await assertFails(db.doc('announcements/new-one').set({ ...valid, title: 'New' }));
     await assertFails(db.doc('announcements/welcome').update({ visible: false }));
     await assertFails(db.doc('announcements/draft').update({ visible: true }));
@@ -102,9 +96,9 @@ async function until(check: () => boolean, what: string) {
 }
 
 const write = (path: string, data: object) =>
-  env.withSecurityRulesDisabled((context) => context.firestore().doc(path).set(data));
+  testEnv().withSecurityRulesDisabled((context) => context.firestore().doc(path).set(data));
 const change = (path: string, data: object) =>
-  env.withSecurityRulesDisabled((context) => context.firestore().doc(path).update(data));
+  testEnv().withSecurityRulesDisabled((context) => context.firestore().doc(path).update(data));
 
 describe('a peer listening live', () => {
   it('gets the visible and timed ones of their cohort, follows a hide and a show, and never receives a hidden or another cohort’s', async () => {

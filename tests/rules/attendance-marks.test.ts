@@ -3,34 +3,19 @@
  * app ships) against the rules: staff of the event's group may mark a peer of the event's cohorts,
  * with the record the API would write; nobody else, and nothing else.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  deleteField,
-  doc,
-  FieldPath,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteField, doc, FieldPath, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { clearAttendanceMark, writeAttendanceMark, type MarkTarget } from '../../web/src/lib/attendance-writes.ts';
-import { dbAs, seed, startRulesEnvironment, type TestRole } from './support/fixture.ts';
+import {} from './support/fixture.ts';
+import { rulesSuite } from './support/suite.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => seed(env));
-
-const appDbAs = (role: TestRole) => dbAs(env, role) as unknown as Firestore;
+const { appDbAs, testEnv } = rulesSuite();
 
 /** A document as stored, read past the rules. */
 async function stored(path: string) {
   let data: Record<string, unknown> | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
+  await testEnv().withSecurityRulesDisabled(async (context) => {
     data = (await context.firestore().doc(path).get()).data();
   });
   return data;
@@ -197,7 +182,7 @@ describe('marks of another shape', () => {
   });
 
   it('is refused for a deadline', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await testEnv().withSecurityRulesDisabled(async (context) => {
       await context.firestore().doc('events/kickoff').update({ type: 'deadline' });
     });
     await assertFails(writeAttendanceMark(appDbAs('facilitator'), peerAtKickoff, 'attended'));

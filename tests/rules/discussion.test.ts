@@ -5,18 +5,9 @@
  * edit and delete their own; staff of the group read hidden posts and change only pin, hide and
  * lock; each person's read marks are theirs alone.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import {
   deleteReply,
   deleteThread,
@@ -32,17 +23,12 @@ import {
   threadsQuery,
   type DiscussionScope,
 } from '../../web/src/lib/discussion-queries.ts';
-import { dbAs, people, seed, startRulesEnvironment, type TestRole } from './support/fixture.ts';
+import { people, type TestRole } from './support/fixture.ts';
+import { rulesSuite } from './support/suite.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => seed(env));
+const { appDbAs } = rulesSuite();
 
 type Who = TestRole | 'alumnus';
-const appDbAs = (role: Who) => dbAs(env, role) as unknown as Firestore;
 const mghA: DiscussionScope = { group: 'mgh', cohort: 'mgh-a', staff: false };
 const asStaff: DiscussionScope = { ...mghA, staff: true };
 const text = { title: 'Silence in sessions', body: 'How long do you **wait**?' };

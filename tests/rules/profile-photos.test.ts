@@ -3,20 +3,15 @@
  * (web/src/lib/profile-photo-queries.ts): the owner writes a small JPEG data URL with the server's
  * time and nothing else; whoever may see the person reads it; nobody else writes or deletes it.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { profilePhotoRef, removeProfilePhoto, saveProfilePhoto } from '../../web/src/lib/profile-photo-queries.ts';
-import { dbAs, seed, startRulesEnvironment, type TestRole } from './support/fixture.ts';
+import { type TestRole } from './support/fixture.ts';
+import { rulesSuite } from './support/suite.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => seed(env));
+const { appDbAs } = rulesSuite();
 
-const appDbAs = (role: TestRole | 'alumnus') => dbAs(env, role) as unknown as Firestore;
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
 const write = (role: TestRole, data: object, id = 'peer') => setDoc(doc(appDbAs(role), 'profile_photos', id), data);
 

@@ -5,21 +5,16 @@
  * nobody else anything; every write is refused to every role (staff write through the API).
  * Fixture: mgh-guide (mgh-a), mgh-b-only (mgh-b), alumni-guide (alumni), harvard-guide (harvard-a).
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { groupResourcesQuery, peerResourcesQuery } from '../../web/src/lib/resource-queries.ts';
-import { dbAs, ROLES, seed, startRulesEnvironment, type TestRole } from './support/fixture.ts';
+import { ROLES, type TestRole } from './support/fixture.ts';
+import { rulesSuite } from './support/suite.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => seed(env));
+const { appDbAs } = rulesSuite();
 
 type Who = TestRole | 'alumnus';
-const appDbAs = (role: Who) => dbAs(env, role) as unknown as Firestore;
 const get = (role: Who, id: string) => getDoc(doc(appDbAs(role), 'resources', id));
 const idsOf = async (query: Promise<{ docs: { id: string }[] }>) => (await query).docs.map((d) => d.id).sort();
 

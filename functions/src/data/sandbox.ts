@@ -95,6 +95,7 @@ export async function sandboxExists(group: string): Promise<boolean> {
  */
 export async function pointOwnerAtSandbox(userId: string, group: string, cohort: string | null): Promise<void> {
   const ref = db.collection(COLLECTION_PATHS.users).doc(userId);
+  // Two updates: one update cannot both remove from and add to the same array field.
   await ref.update({ group_list: FieldValue.arrayRemove(SANDBOX_GROUP_ID) });
   await ref.update({
     group: FieldValue.arrayUnion(group),

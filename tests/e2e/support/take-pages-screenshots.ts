@@ -1,6 +1,6 @@
 /**
- * Screenshots of the editable pages into docs/screenshots/pages/: a peer's /guidelines and
- * /facilitators, and the staff's "Pages and e-mails" editor in /settings (a page and an e-mail
+ * Screenshots of the editable pages into docs/screenshots/pages/: a peer's /guidelines, /howto,
+ * /overview and /facilitators, and the staff's "Pages and e-mails" editor in /settings (a page and an e-mail
  * template with its merge fields, the version history, the restore confirmation), at 390 px and
  * 1280 px, light and dark; and the editor by keyboard alone (Tab into the Markdown, type, Tab to
  * Save, Enter). Seeds the demo first, so run it inside the emulators (under the emulator lock):
@@ -21,10 +21,12 @@ async function main() {
     for (const [size, viewport] of WIDTHS) {
       for (const colorScheme of COLOR_SCHEMES) {
         const peer = await signedInShotPage(browser, viewport, colorScheme, DEMO_PEER.email);
-        await peer.goto(appUrl('/guidelines'));
-        await peer.locator('[data-page-body="guidelines"] h1').waitFor({ timeout: 20_000 });
-        await settle(peer);
-        await shot(peer, `guidelines-${size}-${colorScheme}`, true);
+        for (const page of ['guidelines', 'howto', 'overview']) {
+          await peer.goto(appUrl(`/${page}`));
+          await peer.locator(`[data-page-body="${page}"] :is(h1, h2)`).first().waitFor({ timeout: 20_000 });
+          await settle(peer);
+          await shot(peer, `${page}-${size}-${colorScheme}`, true);
+        }
         await peer.goto(appUrl('/facilitators'));
         await peer.getByRole('link', { name: 'facilitator@demo.test' }).waitFor({ timeout: 20_000 });
         await settle(peer);

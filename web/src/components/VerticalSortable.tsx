@@ -81,6 +81,8 @@ export function VerticalSortable({ ids, nameOf, itemNoun, onMove, children }: Ve
 }
 
 /** An item of a VerticalSortable: refs for the item and its handle, and the style while it moves. */
+export type SortableItem = ReturnType<typeof useSortableItem>;
+
 export function useSortableItem(id: string, disabled = false) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,

@@ -28,7 +28,7 @@ import {
   type AnnouncementFilter,
 } from '@peer-coaching/domain';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../components/forms/ConfirmDialog.tsx';
+import { ConfirmRemovalDialog } from '../../components/forms/ConfirmRemovalDialog.tsx';
 import { useNotify } from '../../components/Notifications.tsx';
 import { EmptyMessage, ErrorMessage, LoadingRows } from '../../components/SectionStates.tsx';
 import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
@@ -94,7 +94,6 @@ function StaffAnnouncements() {
   const [deleting, setDeleting] = useState<Announcement | null>(null);
   const [emailing, setEmailing] = useState<Announcement | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const [deletingBusy, setDeletingBusy] = useState(false);
   // A reorder on its way: shown at once, until the listener delivers the same order (or it fails).
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
   if (
@@ -148,19 +147,6 @@ function StaffAnnouncements() {
       notify((error as Error).message, 'error');
     } finally {
       setBusy(announcement.id, false);
-    }
-  };
-
-  const remove = async (announcement: Announcement) => {
-    setDeletingBusy(true);
-    try {
-      await deleteAnnouncement(announcement.id);
-      setDeleting(null);
-      notify('Announcement deleted', 'success');
-    } catch (error) {
-      notify((error as Error).message, 'error');
-    } finally {
-      setDeletingBusy(false);
     }
   };
 
@@ -275,15 +261,16 @@ function StaffAnnouncements() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmRemovalDialog
+        item={deleting}
         title="Delete this announcement?"
-        text={deleting ? `"${deleting.title}" disappears from every peer's page at once. This cannot be undone.` : ''}
+        text={(announcement) =>
+          `"${announcement.title}" disappears from every peer's page at once. This cannot be undone.`
+        }
         confirmLabel="Delete announcement"
-        destructive
-        busy={deletingBusy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && void remove(deleting)}
+        remove={(announcement) => deleteAnnouncement(announcement.id)}
+        removed={() => 'Announcement deleted'}
+        onClose={() => setDeleting(null)}
       />
       {emailing && (
         <EmailAnnouncementDialog

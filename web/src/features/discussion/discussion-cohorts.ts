@@ -2,9 +2,7 @@
  * Which discussions a person may open (docs/discussion.md): a peer those of their own cohorts,
  * plus the alumni community's for its members; staff those of their current group's cohorts.
  */
-import { isStaff, type Cohort, type User } from '@peer-coaching/domain';
-
-export const ALUMNI_COHORT = 'alumni';
+import { ALUMNI_COHORT_ID, isStaff, sharedCohortIds, type Cohort, type User } from '@peer-coaching/domain';
 
 export interface DiscussionCohort {
   id: string;
@@ -21,10 +19,12 @@ export function discussionCohorts(
     return staffCohorts
       .filter((cohort) => cohort.group === user.current_group)
       .map(({ id, name, group }) => ({ id, name, group }));
-  const own = user.cohort_list.map((id, index) => ({ id, name: user.cohort[index] ?? id, group: null }));
-  if (user.alumni_community && !user.cohort_list.includes(ALUMNI_COHORT))
-    own.push({ id: ALUMNI_COHORT, name: 'Alumni community', group: null });
-  return own;
+  // The same cohorts as the rules' sharedCohorts(), named from the person's own list.
+  return sharedCohortIds(user).map((id) => ({
+    id,
+    name: user.cohort[user.cohort_list.indexOf(id)] ?? (id === ALUMNI_COHORT_ID ? 'Alumni community' : id),
+    group: null,
+  }));
 }
 
 /** The cohort to show: the one asked for if the person may open it, else their current one, else the first. */

@@ -27,7 +27,7 @@ import {
 } from '@peer-coaching/domain';
 import { useState } from 'react';
 import { preloadMarkdown } from '../../components/AnnouncementBody.tsx';
-import { ConfirmDialog } from '../../components/forms/ConfirmDialog.tsx';
+import { ConfirmRemovalDialog } from '../../components/forms/ConfirmRemovalDialog.tsx';
 import { useNotify } from '../../components/Notifications.tsx';
 import { EmptyMessage, ErrorMessage, LoadingRows } from '../../components/SectionStates.tsx';
 import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
@@ -72,7 +72,6 @@ export default function ResourcesPage() {
   const [reordering, setReordering] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Resource | null>(null);
-  const [deletingBusy, setDeletingBusy] = useState(false);
   const [pendingOrders, setPendingOrders] = useState<ReadonlyMap<string, string[]>>(new Map());
 
   // A reorder on its way shows at once, until the listener delivers the same order (or it fails).
@@ -113,19 +112,6 @@ export default function ResourcesPage() {
     await saveResource(id, body);
     notify(id ? 'Resource saved' : `Resource added: ${body.title.trim()}`, 'success');
     setEditing(null);
-  };
-
-  const remove = async (resource: Resource) => {
-    setDeletingBusy(true);
-    try {
-      await deleteResource(resource.id);
-      setDeleting(null);
-      notify(`Resource removed: ${resource.title}`, 'success');
-    } catch (error) {
-      notify((error as Error).message, 'error');
-    } finally {
-      setDeletingBusy(false);
-    }
   };
 
   const move = async (key: string, ids: string[], from: number, to: number) => {
@@ -294,15 +280,14 @@ export default function ResourcesPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmRemovalDialog
+        item={deleting}
         title="Remove this resource?"
-        text={deleting ? `"${deleting.title}" disappears from every peer's page at once. This cannot be undone.` : ''}
+        text={(resource) => `"${resource.title}" disappears from every peer's page at once. This cannot be undone.`}
         confirmLabel="Remove resource"
-        destructive
-        busy={deletingBusy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && void remove(deleting)}
+        remove={(resource) => deleteResource(resource.id)}
+        removed={(resource) => `Resource removed: ${resource.title}`}
+        onClose={() => setDeleting(null)}
       />
     </Box>
   );

@@ -36,7 +36,7 @@ import {
 } from '@peer-coaching/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/forms/ConfirmDialog.tsx';
+import { ConfirmRemovalDialog } from '../../components/forms/ConfirmRemovalDialog.tsx';
 import { useNotify } from '../../components/Notifications.tsx';
 import { EmptyMessage, ErrorMessage, LoadingRows } from '../../components/SectionStates.tsx';
 import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
@@ -80,7 +80,6 @@ function StaffSurveys() {
   const headingId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [deleting, setDeleting] = useState<Survey | null>(null);
-  const [deletingBusy, setDeletingBusy] = useState(false);
   const [view, setView] = useState<'results' | 'edit'>('results');
 
   const group = scopeLoaded ? user.current_group : null;
@@ -111,20 +110,6 @@ function StaffSurveys() {
     notify('Survey saved', 'success');
     setView('results');
   };
-  const remove = async (survey: Survey) => {
-    setDeletingBusy(true);
-    try {
-      await deleteSurvey(survey.id);
-      setDeleting(null);
-      notify('Survey deleted', 'success');
-      navigate('/survey');
-    } catch (error) {
-      notify((error as Error).message, 'error');
-    } finally {
-      setDeletingBusy(false);
-    }
-  };
-
   const back = (
     <Button component={RouterLink} to="/survey" startIcon={<ArrowBackIcon aria-hidden />} sx={{ mb: 1 }}>
       All surveys
@@ -295,19 +280,17 @@ function StaffSurveys() {
         }
       />
       {body}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmRemovalDialog
+        item={deleting}
         title="Delete this survey?"
-        text={
-          deleting
-            ? `"${deleting.title}" disappears for peers at once, with any unfinished drafts. A survey with answers cannot be deleted: unpublish it instead.`
-            : ''
+        text={(survey) =>
+          `"${survey.title}" disappears for peers at once, with any unfinished drafts. A survey with answers cannot be deleted: unpublish it instead.`
         }
         confirmLabel="Delete survey"
-        destructive
-        busy={deletingBusy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && void remove(deleting)}
+        remove={(survey) => deleteSurvey(survey.id)}
+        removed={() => 'Survey deleted'}
+        onClose={() => setDeleting(null)}
+        onRemoved={() => navigate('/survey')}
       />
     </Box>
   );

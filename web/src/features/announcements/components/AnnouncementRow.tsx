@@ -3,21 +3,17 @@
  * where it stands for peers (chip), its window or cohorts, the body as peers see it (clamped), and
  * its actions: Edit, Hide/Show (manual ones), E-mail, Delete.
  */
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import ListItem from '@mui/material/ListItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { announcementStatus, isVisibleToPeer, type Announcement } from '@peer-coaching/domain';
 import { AnnouncementBody } from '../../../components/AnnouncementBody.tsx';
+import { DeleteItemButton, EditItemButton, StaffItemActions, StaffItemRow } from '../../../components/StaffItemRow.tsx';
 import { useSortableItem } from '../../../components/VerticalSortable.tsx';
 import { ANNOUNCEMENT_STATUS_COLORS, announcementWindowText } from '../../../components/announcement-status.ts';
 
@@ -48,115 +44,74 @@ export function AnnouncementRow({
   actions,
   sortable,
 }: AnnouncementRowProps) {
-  const { setNodeRef, style, isDragging, handleProps } = useSortableItem(announcement.id, !sortable);
+  const sortableItem = useSortableItem(announcement.id, !sortable);
   const status = announcementStatus(announcement, now);
   const windowText = announcementWindowText(announcement);
   const cohorts = announcement.cohorts.map((id) => cohortNames[id] ?? id).join(', ');
   const manual = announcement.display === 'manual';
   return (
-    <ListItem
-      ref={setNodeRef}
-      style={style}
+    <StaffItemRow
+      title={announcement.title}
+      sortable={sortable ? sortableItem : undefined}
       divider={divider}
-      disableGutters
       data-announcement-id={announcement.id}
       data-status={status.toLowerCase()}
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 1,
-        py: 1.5,
-        bgcolor: isDragging ? 'action.selected' : 'background.paper',
-        boxShadow: isDragging ? 4 : 'none',
-        borderRadius: isDragging ? 1 : 0,
-      }}
     >
-      {sortable && (
-        <IconButton
-          {...handleProps}
-          aria-label={`Move "${announcement.title}"`}
-          size="small"
-          sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none', mt: 0.25 }}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography
+          component="h3"
+          variant="subtitle1"
+          sx={{ fontWeight: 600, lineHeight: 1.4, overflowWrap: 'anywhere' }}
         >
-          <DragIndicatorIcon fontSize="small" aria-hidden />
-        </IconButton>
-      )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography
-            component="h3"
-            variant="subtitle1"
-            sx={{ fontWeight: 600, lineHeight: 1.4, overflowWrap: 'anywhere' }}
-          >
-            {announcement.title}
-          </Typography>
-          <Chip size="small" label={status} color={ANNOUNCEMENT_STATUS_COLORS[status]} />
-        </Box>
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-          {windowText ? `${windowText} (New York) · ` : manual ? 'Manual · ' : ''}
-          {cohorts}
+          {announcement.title}
         </Typography>
-        <Box
-          sx={{
-            mt: 0.5,
-            maxHeight: '4.4em',
-            overflow: 'hidden',
-            color: 'text.secondary',
-            maskImage: 'linear-gradient(to bottom, black 60%, transparent)',
-          }}
-        >
-          <AnnouncementBody source={announcement.body} />
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, ml: -1 }}>
+        <Chip size="small" label={status} color={ANNOUNCEMENT_STATUS_COLORS[status]} />
+      </Box>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+        {windowText ? `${windowText} (New York) · ` : manual ? 'Manual · ' : ''}
+        {cohorts}
+      </Typography>
+      <Box
+        sx={{
+          mt: 0.5,
+          maxHeight: '4.4em',
+          overflow: 'hidden',
+          color: 'text.secondary',
+          maskImage: 'linear-gradient(to bottom, black 60%, transparent)',
+        }}
+      >
+        <AnnouncementBody source={announcement.body} />
+      </Box>
+      <StaffItemActions>
+        <EditItemButton title={announcement.title} onClick={() => actions.onEdit(announcement)} />
+        {manual && (
           <Button
             size="small"
-            startIcon={<EditOutlinedIcon aria-hidden />}
-            onClick={() => actions.onEdit(announcement)}
-            aria-label={`Edit "${announcement.title}"`}
+            disabled={busy}
+            startIcon={
+              announcement.visible ? <VisibilityOffOutlinedIcon aria-hidden /> : <VisibilityOutlinedIcon aria-hidden />
+            }
+            onClick={() => actions.onToggleVisible(announcement)}
+            aria-label={`${announcement.visible ? 'Hide' : 'Show'} "${announcement.title}"`}
           >
-            Edit
+            {announcement.visible ? 'Hide' : 'Show'}
           </Button>
-          {manual && (
+        )}
+        <Tooltip title={isVisibleToPeer(announcement, now) ? '' : 'Only what peers can see now can be e-mailed'}>
+          <span>
             <Button
               size="small"
-              disabled={busy}
-              startIcon={
-                announcement.visible ? (
-                  <VisibilityOffOutlinedIcon aria-hidden />
-                ) : (
-                  <VisibilityOutlinedIcon aria-hidden />
-                )
-              }
-              onClick={() => actions.onToggleVisible(announcement)}
-              aria-label={`${announcement.visible ? 'Hide' : 'Show'} "${announcement.title}"`}
+              startIcon={<MailOutlineIcon aria-hidden />}
+              disabled={!isVisibleToPeer(announcement, now)}
+              onClick={() => actions.onEmail(announcement)}
+              aria-label={`E-mail "${announcement.title}"`}
             >
-              {announcement.visible ? 'Hide' : 'Show'}
+              E-mail
             </Button>
-          )}
-          <Tooltip title={isVisibleToPeer(announcement, now) ? '' : 'Only what peers can see now can be e-mailed'}>
-            <span>
-              <Button
-                size="small"
-                startIcon={<MailOutlineIcon aria-hidden />}
-                disabled={!isVisibleToPeer(announcement, now)}
-                onClick={() => actions.onEmail(announcement)}
-                aria-label={`E-mail "${announcement.title}"`}
-              >
-                E-mail
-              </Button>
-            </span>
-          </Tooltip>
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteOutlineIcon aria-hidden />}
-            onClick={() => actions.onDelete(announcement)}
-            aria-label={`Delete "${announcement.title}"`}
-          >
-            Delete
-          </Button>
-        </Box>
-      </Box>
-    </ListItem>
+          </span>
+        </Tooltip>
+        <DeleteItemButton title={announcement.title} onClick={() => actions.onDelete(announcement)} />
+      </StaffItemActions>
+    </StaffItemRow>
   );
 }

@@ -28,6 +28,7 @@ import {
 } from '../../../lib/discussion-queries.ts';
 import { firestore, useLiveDocuments, type LiveResult } from '../../../lib/live.ts';
 import { useLiveQueryWithPending, type WithPending } from '../../../lib/live-pending.ts';
+import type { ModerationAction, ModerationTarget } from '../moderation.ts';
 
 export type { DiscussionScope, WithPending };
 
@@ -69,8 +70,10 @@ export const discussionWrites = {
   editReply: (postId: string, input: PostInput) => editReply(firestore(), postId, input),
   deleteThread: (threadId: string) => deleteThread(firestore(), threadId),
   deleteReply: (postId: string) => deleteReply(firestore(), postId),
-  moderateThread: (threadId: string, change: Parameters<typeof moderateThread>[2]) =>
-    moderateThread(firestore(), threadId, change),
-  moderateReply: (postId: string, hidden: boolean) => moderateReply(firestore(), postId, hidden),
+  /** Staff's pin, lock or hide; a reply only takes `hidden`. */
+  moderate: (target: ModerationTarget, { field, value }: Pick<ModerationAction, 'field' | 'value'>) =>
+    target.kind === 'thread'
+      ? moderateThread(firestore(), target.item.id, { [field]: value })
+      : moderateReply(firestore(), target.item.id, value),
   markRead: (userId: string, threadId: string) => markThreadRead(firestore(), userId, threadId),
 };

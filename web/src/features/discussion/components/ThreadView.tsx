@@ -26,6 +26,7 @@ import { ConfirmDialog } from '../../../components/forms/ConfirmDialog.tsx';
 import { useNotify } from '../../../components/Notifications.tsx';
 import { LoadingRows } from '../../../components/SectionStates.tsx';
 import { discussionWrites, useReplies, type DiscussionScope, type WithPending } from '../api/use-discussion.ts';
+import { moderationActions, moderationFailed, type ModerationTarget } from '../moderation.ts';
 import { PostCard } from './PostCard.tsx';
 import { PostEditor } from './PostEditor.tsx';
 
@@ -53,7 +54,7 @@ export function ThreadView({ user, scope, thread, readBefore, now }: ThreadViewP
   const [deleting, setDeleting] = useState<Target | null>(null);
   // A reply the server refused comes back into the box.
   const [draft, setDraft] = useState<{ body: string; key: number }>({ body: '', key: 0 });
-  const { id, locked, hidden, pinned, last_post_at } = thread.data;
+  const { id, locked, last_post_at } = thread.data;
   const listUrl = `?cohort=${encodeURIComponent(scope.cohort)}`;
 
   // The read mark follows the thread while it is open, so leaving it leaves nothing unread.
@@ -95,12 +96,22 @@ export function ThreadView({ user, scope, thread, readBefore, now }: ThreadViewP
     if (target.kind === 'thread') void navigate(listUrl);
   };
 
-  const moderate = (change: Partial<Pick<DiscussionThread, 'pinned' | 'hidden' | 'locked'>>, done: string) => {
-    discussionWrites
-      .moderateThread(id, change)
-      .then(() => notify(done, 'success'))
-      .catch(() => notify('The thread could not be changed. Please try again.', 'error'));
-  };
+  const moderationButtons = (target: ModerationTarget) =>
+    scope.staff &&
+    moderationActions(target).map((action) => (
+      <Button
+        key={action.field}
+        size="small"
+        onClick={() =>
+          discussionWrites
+            .moderate(target, action)
+            .then(() => notify(action.done, 'success'))
+            .catch(() => notify(moderationFailed(target), 'error'))
+        }
+      >
+        {action.label}
+      </Button>
+    ));
 
   const authorActions = (target: Target, authorId: string) =>
     authorId === user.id &&
@@ -158,30 +169,7 @@ export function ThreadView({ user, scope, thread, readBefore, now }: ThreadViewP
         actions={
           <>
             {authorActions({ kind: 'thread' }, thread.data.author_id)}
-            {scope.staff && (
-              <>
-                <Button
-                  size="small"
-                  onClick={() => moderate({ pinned: !pinned }, pinned ? 'Thread unpinned' : 'Thread pinned')}
-                >
-                  {pinned ? 'Unpin' : 'Pin'}
-                </Button>
-                <Button
-                  size="small"
-                  onClick={() => moderate({ locked: !locked }, locked ? 'Thread unlocked' : 'Thread locked')}
-                >
-                  {locked ? 'Unlock' : 'Lock'}
-                </Button>
-                <Button
-                  size="small"
-                  onClick={() =>
-                    moderate({ hidden: !hidden }, hidden ? 'Thread shown to peers' : 'Thread hidden from peers')
-                  }
-                >
-                  {hidden ? 'Show to peers' : 'Hide from peers'}
-                </Button>
-              </>
-            )}
+            {moderationButtons({ kind: 'thread', item: thread.data })}
           </>
         }
       />
@@ -205,21 +193,7 @@ export function ThreadView({ user, scope, thread, readBefore, now }: ThreadViewP
               actions={
                 <>
                   {authorActions({ kind: 'reply', post }, post.author_id)}
-                  {scope.staff && (
-                    <Button
-                      size="small"
-                      onClick={() =>
-                        discussionWrites
-                          .moderateReply(post.id, !post.hidden)
-                          .then(() =>
-                            notify(post.hidden ? 'Reply shown to peers' : 'Reply hidden from peers', 'success'),
-                          )
-                          .catch(() => notify('The reply could not be changed. Please try again.', 'error'))
-                      }
-                    >
-                      {post.hidden ? 'Show to peers' : 'Hide from peers'}
-                    </Button>
-                  )}
+                  {moderationButtons({ kind: 'reply', item: post })}
                 </>
               }
             />

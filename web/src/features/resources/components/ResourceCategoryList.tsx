@@ -4,21 +4,17 @@
  * also see which cohorts see it, Edit and Delete; in reorder mode each row has a drag handle
  * (VerticalSortable: by pointer or by keyboard).
  */
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { Resource } from '@peer-coaching/domain';
 import { useId } from 'react';
 import { AnnouncementBody } from '../../../components/AnnouncementBody.tsx';
-import { useSortableItem, VerticalSortable } from '../../../components/VerticalSortable.tsx';
+import { DeleteItemButton, EditItemButton, StaffItemActions, StaffItemRow } from '../../../components/StaffItemRow.tsx';
+import { useSortableItem, VerticalSortable, type SortableItem } from '../../../components/VerticalSortable.tsx';
 
 export interface StaffActions {
   cohortNames: Record<string, string>;
@@ -92,102 +88,44 @@ interface RowProps {
 
 /** A row with its drag handle, inside the category's VerticalSortable. */
 function SortableResourceRow(props: RowProps) {
-  const { setNodeRef, style, isDragging, handleProps } = useSortableItem(props.resource.id);
-  return <ResourceRow {...props} sortable={{ setNodeRef, style, isDragging, handleProps }} />;
+  return <ResourceRow {...props} sortable={useSortableItem(props.resource.id)} />;
 }
 
-function ResourceRow({
-  resource,
-  divider,
-  staff,
-  sortable,
-}: RowProps & { sortable?: ReturnType<typeof useSortableItem> }) {
-  const isDragging = sortable?.isDragging ?? false;
+function ResourceRow({ resource, divider, staff, sortable }: RowProps & { sortable?: SortableItem }) {
   const cohorts = staff ? resource.cohorts.map((id) => staff.cohortNames[id] ?? id).join(', ') : '';
   return (
-    <ListItem
-      ref={sortable?.setNodeRef}
-      style={sortable?.style}
-      divider={divider}
-      disableGutters
-      data-resource-id={resource.id}
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 1,
-        py: 1.5,
-        bgcolor: isDragging ? 'action.selected' : 'background.paper',
-        boxShadow: isDragging ? 4 : 'none',
-        borderRadius: isDragging ? 1 : 0,
-      }}
-    >
-      {sortable && (
-        <IconButton
-          {...sortable.handleProps}
-          aria-label={`Move "${resource.title}"`}
-          size="small"
-          sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none', mt: 0.25 }}
+    <StaffItemRow title={resource.title} sortable={sortable} divider={divider} data-resource-id={resource.id}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.4 }}>
+        <Link
+          href={resource.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          underline="hover"
+          sx={{ overflowWrap: 'anywhere' }}
         >
-          <DragIndicatorIcon fontSize="small" aria-hidden />
-        </IconButton>
+          {resource.title}
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            (opens in a new tab)
+          </Box>
+          <OpenInNewIcon aria-hidden sx={{ fontSize: '0.9em', ml: 0.5, verticalAlign: '-0.1em' }} />
+        </Link>
+      </Typography>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        {hostOf(resource.url)}
+        {staff && ` · Seen by ${cohorts}`}
+      </Typography>
+      {resource.description.trim() && (
+        <Box sx={{ mt: 0.5, color: 'text.secondary' }}>
+          <AnnouncementBody source={resource.description} />
+        </Box>
       )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.4 }}>
-          <Link
-            href={resource.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            underline="hover"
-            sx={{ overflowWrap: 'anywhere' }}
-          >
-            {resource.title}
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              (opens in a new tab)
-            </Box>
-            <OpenInNewIcon aria-hidden sx={{ fontSize: '0.9em', ml: 0.5, verticalAlign: '-0.1em' }} />
-          </Link>
-        </Typography>
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {hostOf(resource.url)}
-          {staff && ` · Seen by ${cohorts}`}
-        </Typography>
-        {resource.description.trim() && (
-          <Box sx={{ mt: 0.5, color: 'text.secondary' }}>
-            <AnnouncementBody source={resource.description} />
-          </Box>
-        )}
-        {staff && !sortable && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, ml: -1 }}>
-            <Button
-              size="small"
-              startIcon={<EditOutlinedIcon aria-hidden />}
-              onClick={() => staff.onEdit(resource)}
-              aria-label={`Edit "${resource.title}"`}
-            >
-              Edit
-            </Button>
-            <Button
-              size="small"
-              color="error"
-              startIcon={<DeleteOutlineIcon aria-hidden />}
-              onClick={() => staff.onDelete(resource)}
-              aria-label={`Delete "${resource.title}"`}
-            >
-              Delete
-            </Button>
-          </Box>
-        )}
-      </Box>
-    </ListItem>
+      {staff && !sortable && (
+        <StaffItemActions>
+          <EditItemButton title={resource.title} onClick={() => staff.onEdit(resource)} />
+          <DeleteItemButton title={resource.title} onClick={() => staff.onDelete(resource)} />
+        </StaffItemActions>
+      )}
+    </StaffItemRow>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
