@@ -10,9 +10,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendar } from '../api/support/ical.ts';
 import { adminDb } from '../support/admin.ts';
-import { appUrl } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
-import { seedDemo, signIn } from './support/demo.ts';
+import { seedDemo, signedInPages } from './support/demo.ts';
 import {
   callApi,
   createEvent,
@@ -63,10 +62,8 @@ beforeAll(async () => {
 });
 
 async function peerPage(path = '/', viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await newPage(viewport && { viewport });
-  await signIn(page, DEMO_PEER.email);
-  if (path !== '/') await page.goto(appUrl(path));
-  return page;
+  const open = signedInPages((options) => newPage({ ...options, ...(viewport && { viewport }) }));
+  return open(DEMO_PEER.email, path === '/' ? undefined : path);
 }
 
 /** Every drawn event's id and data-status. */

@@ -25,9 +25,10 @@ import { describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/admin.ts';
 import { appUrl } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
-import { seedDemo, signIn } from './support/demo.ts';
+import { seedDemo, signedInPages } from './support/demo.ts';
 
 const newPage = chromiumForThisFile(seedDemo);
+const signedInPage = signedInPages(newPage);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -87,15 +88,13 @@ describe('peers answering surveys', () => {
     const after = certificateProgress(requirements, { ...counts, kickoff_response: true }).percentage;
     expect(after).not.toBe(before);
 
-    const home = await newPage();
-    await signIn(home, 'peer2@demo.test');
+    const home = await signedInPage('peer2@demo.test');
     const card = home.getByRole('region', { name: 'Certificate progress' });
     await expect.poll(() => card.getByText(`${before}%`, { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     // The home lists the kickoff survey as due.
     await expect.poll(() => home.locator(`[data-survey-id="${surveyId}"]`).count(), { timeout: 15_000 }).toBe(1);
 
-    const form = await newPage();
-    await signIn(form, 'peer2@demo.test');
+    const form = await signedInPage('peer2@demo.test');
     await form.goto(appUrl('/kickoff'));
     await form.getByRole('heading', { level: 1, name: 'Kickoff survey' }).waitFor();
     // Submitting with nothing answered names the questions and keeps the page.
@@ -118,8 +117,7 @@ describe('peers answering surveys', () => {
     const surveyId = `${cohort}-matching`;
     const questions = await openSurvey(surveyId, 'matching', user.current_group as string, cohort);
     await adminDb.doc(`survey_responses/${surveyResponseId(surveyId, peer)}`).delete();
-    const page = await newPage();
-    await signIn(page, 'peer@demo.test');
+    const page = await signedInPage('peer@demo.test');
     await page.goto(appUrl('/matching-survey'));
     await page.locator(`[data-question="${questions[0]!.id}"]`).waitFor();
     const focusedQuestion = () =>
@@ -161,8 +159,7 @@ describe('peers answering surveys', () => {
       user.current_cohort as string,
     );
     const responseId = surveyResponseId(surveyId, peer);
-    const page = await newPage();
-    await signIn(page, 'peer@demo.test');
+    const page = await signedInPage('peer@demo.test');
     const context = page.context();
 
     for (let round = 1; round <= 10; round += 1) {
@@ -215,8 +212,7 @@ describe('peers answering surveys', () => {
     const cohort = user.current_cohort as string;
     const questions = await openSurvey(surveyId, 'custom', user.current_group as string, cohort);
     const responseId = surveyResponseId(surveyId, peer);
-    const page = await newPage();
-    await signIn(page, 'peer@demo.test');
+    const page = await signedInPage('peer@demo.test');
     const context = page.context();
     await page.goto(appUrl(`/survey/${surveyId}`));
     await page.getByRole('heading', { level: 1, name: 'Custom survey' }).waitFor({ timeout: 20_000 });

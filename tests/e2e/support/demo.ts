@@ -1,6 +1,6 @@
 /** The demo data, written fresh for the end-to-end suite, and signing in as a demo account. */
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts.mjs';
 import { buildDemoData } from '../../../scripts/seed/build.ts';
 import { writeDemoData } from '../../../scripts/seed/write.ts';
@@ -35,17 +35,58 @@ export async function seedDemo(): Promise<void> {
   await rememberDemo(key, targets);
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Each account's browser storage after its first sign-in in this test file (vitest gives each
+ * file its own modules). Firebase Auth keeps the session in localStorage (web/src/lib/auth.ts), so
+ * a new context that starts with it is signed in without the login form: about a second and a
+ * page load less for each of the suite's 150-odd sign-ins.
+ */
+const sessions = new Map<string, StorageState>();
+
 /**
  * A page opener for two-browser tests: each call opens a page of `newPage` (a browser context of
- * its own), signs `email` in, and goes to `path` if given.
+ * its own), signs `email` in, and goes to `path` if given. An account signed in before in this
+ * file starts with its saved session; should the app not take it (revoked, as "sign out
+ * everywhere" does), the login form is used as on the first time.
  */
-export function signedInPages(newPage: () => Promise<Page>) {
+export function signedInPages(newPage: (options?: BrowserContextOptions) => Promise<Page>) {
   return async (email: string, path?: string): Promise<Page> => {
-    const page = await newPage();
+    const saved = sessions.get(email);
+    const page = await newPage(saved && { storageState: saved });
+    if (saved && (await resumedSession(page, path ?? '/'))) return page;
     await signIn(page, email);
+    sessions.set(email, await page.context().storageState());
     if (path) await page.goto(appUrl(path));
     return page;
   };
+}
+
+/**
+ * Opens `path` with the saved session the page's context started with: true once the signed-in
+ * shell shows (the API accepted the session: the shell needs the user it answers), false when the
+ * app sends the page to /login, or when the context has no saved storage (an opener that makes
+ * its own page, with its own options).
+ */
+async function resumedSession(page: Page, path: string): Promise<boolean> {
+  if ((await page.context().storageState()).origins.length === 0) return false;
+  await page.goto(appUrl(path));
+  // Each settles either way, so the one that loses the race never rejects unhandled.
+  const shown = page
+    .getByRole('button', { name: 'Account menu' })
+    .waitFor({ timeout: 20_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  const refused = page
+    .waitForURL((url) => url.pathname === '/login', { timeout: 20_000 })
+    .then(
+      () => false,
+      () => false,
+    );
+  return Promise.race([shown, refused]);
 }
 
 /** Signs in through the login form and waits until the app has left /login. */
