@@ -35,9 +35,10 @@ async function resetAndReload(): Promise<void> {
 
 /**
  * Whether the screen is phone-sized (MUI's `down('sm')`) when the host mounts: there the panel
- * starts as its header only, so that it covers neither the page nor the banner's buttons. Read
- * once, as the machine reads its input once; a plain matchMedia rather than MUI's useMediaQuery,
- * whose module would otherwise be shared into the home page's chunks.
+ * starts as its header only, near the bottom, so that it covers neither the page, the app bar's
+ * menu nor the banner's buttons. Read once, as the machine reads its input once; a plain
+ * matchMedia rather than MUI's useMediaQuery, whose module would otherwise be shared into the
+ * home page's chunks.
  */
 function useIsPhoneOnMount(): boolean {
   const query = useTheme()
@@ -104,6 +105,7 @@ export function TutorialHost({ inSandbox, tutorialDone, saveTutorialDone, notify
           canGoNext={view.canGoNext}
           canFinish={view.canFinish}
           send={actorRef.send}
+          startAtBottom={phone}
         />
       )}
     </>

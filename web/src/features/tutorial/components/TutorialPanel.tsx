@@ -23,6 +23,8 @@ export interface TutorialPanelProps {
   canGoNext: boolean;
   canFinish: boolean;
   send: (event: TutorialEvent) => void;
+  /** Count the starting offset from the bottom-left corner (a phone: the top-left one would cover the app bar). */
+  startAtBottom?: boolean;
 }
 
 const INITIAL_POSITION = { x: TUTORIAL_PANEL.offsetX, y: TUTORIAL_PANEL.offsetY };
@@ -42,10 +44,14 @@ export function TutorialPanel({
   canGoNext,
   canFinish,
   send,
+  startAtBottom = false,
 }: TutorialPanelProps) {
   const titleId = useId();
   const bodyId = useId();
-  const { panelRef, position, dragHandlers, onHandleKeyDown } = useDraggablePanel(INITIAL_POSITION);
+  const { panelRef, position, dragHandlers, onHandleKeyDown } = useDraggablePanel(
+    INITIAL_POSITION,
+    startAtBottom ? 'bottom' : 'top',
+  );
   const showsFinish = canFinish || saving;
 
   return (

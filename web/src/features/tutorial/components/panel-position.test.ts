@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPoints, arrowKeyOffset, clampToViewport, KEYBOARD_MOVE_PX } from './panel-position.ts';
+import { addPoints, arrowKeyOffset, clampToViewport, fromBottomLeft, KEYBOARD_MOVE_PX } from './panel-position.ts';
 
 const panel = { width: 320, height: 200 };
 const viewport = { width: 1280, height: 800 };
@@ -20,6 +20,21 @@ describe('clampToViewport', () => {
   it('pins a panel bigger than the viewport to the top-left corner', () => {
     expect(clampToViewport({ x: 30, y: 30 }, { width: 400, height: 900 }, { width: 360, height: 640 })).toEqual({
       x: 0,
+      y: 0,
+    });
+  });
+});
+
+describe('fromBottomLeft', () => {
+  it('counts the offset up from the bottom edge', () => {
+    expect(fromBottomLeft({ x: 20, y: 20 }, { width: 320, height: 44 }, { width: 390, height: 844 })).toEqual({
+      x: 20,
+      y: 780,
+    });
+  });
+  it('keeps a panel taller than the room on screen, header first', () => {
+    expect(fromBottomLeft({ x: 20, y: 20 }, { width: 320, height: 900 }, { width: 390, height: 844 })).toEqual({
+      x: 20,
       y: 0,
     });
   });

@@ -41,6 +41,14 @@ export function clampToViewport(position: Point, panel: Size, viewport: Size): P
   };
 }
 
+/**
+ * Where a panel starts when its offset is counted from the bottom-left corner (on a phone, where
+ * the top-left one would cover the app bar's menu): `offset.y` above the bottom edge.
+ */
+export function fromBottomLeft(offset: Point, panel: Size, viewport: Size): Point {
+  return clampToViewport({ x: offset.x, y: viewport.height - panel.height - offset.y }, panel, viewport);
+}
+
 export function addPoints(a: Point, b: Point): Point {
   return { x: a.x + b.x, y: a.y + b.y };
 }

@@ -1,5 +1,13 @@
-import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { addPoints, arrowKeyOffset, clampToViewport, type Point } from './panel-position.ts';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { addPoints, arrowKeyOffset, clampToViewport, fromBottomLeft, type Point } from './panel-position.ts';
 
 interface DragStart {
   pointerId: number;
@@ -11,8 +19,9 @@ interface DragStart {
  * Position of a `position: fixed` panel that the user moves by dragging its header (mouse, pen or
  * touch, through pointer events) or with the arrow keys on its drag handle. The panel never leaves
  * the viewport, also when the window shrinks or the panel grows (expanding after minimizing).
+ * `initial` is counted from the top-left corner, or from the bottom-left one when asked.
  */
-export function useDraggablePanel(initial: Point) {
+export function useDraggablePanel(initial: Point, from: 'top' | 'bottom' = 'top') {
   const panelRef = useRef<HTMLDivElement>(null);
   const dragStart = useRef<DragStart | null>(null);
   const [position, setPosition] = useState(initial);
@@ -29,6 +38,15 @@ export function useDraggablePanel(initial: Point) {
       // Same coordinates: keep the old object so React skips the re-render.
       return clamped.x === current.x && clamped.y === current.y ? current : clamped;
     });
+  }, []);
+
+  // Bottom-anchored: placed once its height is known, before the first paint.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (from !== 'bottom' || !panel) return;
+    const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+    setPosition(fromBottomLeft(initial, { width: panel.offsetWidth, height: panel.offsetHeight }, viewport));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- where it starts, once
   }, []);
 
   useEffect(() => {
