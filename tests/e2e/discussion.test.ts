@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildDemoData } from '../../scripts/seed/build.ts';
+import { XSS_PAYLOADS } from '../../web/src/components/markdown/xss-payloads.ts';
 import { adminDb, eventually } from '../support/admin.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { VIEWPORTS } from './support/browser.ts';
@@ -46,14 +47,14 @@ const threadRow = (page: Page, title: string) =>
 const replies = (page: Page) => page.getByRole('list', { name: 'Replies' });
 
 /** A thread of the demo cohort, written as the app would, by a classmate. */
-async function seedThread(title: string) {
+async function seedThread(title: string, body = 'Opening post') {
   const ref = adminDb.collection('discussion_threads').doc();
   const now = new Date();
   await ref.set({
     group: 'mgh',
     cohort: COHORT,
     title,
-    body: 'Opening post',
+    body,
     author_id: classmate.id,
     author_name: `${classmate.first_name} ${classmate.last_name}`,
     created_at: now,
@@ -143,6 +144,37 @@ describe('/discussion', () => {
       pinned: true,
       hidden: true,
     });
+  });
+
+  it("renders the announcements' XSS payload list in a post with nothing that runs", async () => {
+    const title = `Pasted from the web ${Date.now()}`;
+    const id = await seedThread(title, XSS_PAYLOADS.join('\n\n'));
+    const peer = await pageAs(DEMO_PEER.email, `/discussion?cohort=${COHORT}&thread=${id}`);
+    const alerts: string[] = [];
+    peer.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const opening = peer.locator(`article[data-post="${id}"]`);
+    // The Markdown renderer has taken over from the plain-text stand-in once the table is drawn.
+    await opening.locator('td').first().waitFor({ timeout: 20_000 });
+    // Hover over everything a payload could have armed, as a curious reader would.
+    for (const link of await opening.locator('a, img, span, td').all())
+      await link.hover({ timeout: 1000 }).catch(() => {});
+    const unsafe = await opening.evaluate((article) =>
+      [...article.querySelectorAll('*')].flatMap((el) => {
+        const found: string[] = [];
+        if (/^(script|iframe|object|embed|svg|math|style|form|details)$/i.test(el.tagName)) found.push(el.tagName);
+        for (const attribute of el.attributes) {
+          if (/^on/i.test(attribute.name)) found.push(`${el.tagName}[${attribute.name}]`);
+          if (['href', 'src'].includes(attribute.name) && !/^(https?:|mailto:|#|\/|$)/i.test(attribute.value.trim()))
+            found.push(`${el.tagName}[${attribute.name}=${attribute.value}]`);
+        }
+        return found;
+      }),
+    );
+    expect(unsafe).toEqual([]);
+    expect(alerts).toEqual([]);
   });
 
   it('starts a thread by keyboard alone', async () => {

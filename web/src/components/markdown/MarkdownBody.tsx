@@ -116,7 +116,9 @@ export default function MarkdownBody({ source }: { source: string }) {
         '& pre code': { bgcolor: 'transparent', p: 0 },
         '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 1.5, color: 'text.secondary', mx: 0 },
         '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto' },
-        '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
+        // break-word, not the body's anywhere: a cell's words then count whole when the table sizes
+        // its columns, so a narrow phone scrolls the table instead of splitting "When" into "Whe/n".
+        '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, overflowWrap: 'break-word' },
         '& img': { maxWidth: '100%', height: 'auto' },
         '& hr': { border: 0, borderTop: 1, borderColor: 'divider' },
       })}
