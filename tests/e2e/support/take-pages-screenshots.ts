@@ -32,7 +32,11 @@ async function main() {
         await settle(peer);
         await shot(peer, `facilitators-${size}-${colorScheme}`, true);
         await peer.context().close();
-
+      }
+    }
+    // The editor's flows after every peer page: they save test versions of the pages.
+    for (const [size, viewport] of WIDTHS) {
+      for (const colorScheme of COLOR_SCHEMES) {
         const staff = await signedInShotPage(browser, viewport, colorScheme, DEMO_FACILITATOR.email);
         await staff.goto(appUrl('/settings?section=pages&page=guidelines'));
         const markdown = staff.getByRole('textbox', { name: 'Markdown' });
