@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/admin.ts';
+import { SETTINGS_SECTIONS } from '../../web/src/features/settings/sections.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { VIEWPORTS } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { seedDemo, signedInPages } from './support/demo.ts';
 import { DEMO_FACILITATOR } from './support/live-events.ts';
@@ -104,5 +107,33 @@ describe('/settings cohorts', () => {
     const group = adminDb.doc('groups/mgh');
     const cohorts = ((await group.get()).get('cohorts') as string[]).filter((id) => id !== 'mgh-e2e-cohort');
     await Promise.all([cohort.ref.delete(), group.update({ cohorts })]);
+  });
+});
+
+describe('accessibility of /settings', () => {
+  it.each([
+    ['mobile', 'light'],
+    ['desktop', 'dark'],
+  ] as const)('has no serious axe violation in any section, each loaded (%s, %s)', async (size, scheme) => {
+    const page = await signedInPages(() => newPage({ viewport: VIEWPORTS[size], colorScheme: scheme }))(
+      DEMO_FACILITATOR.email,
+      '/settings',
+    );
+    for (const { id, label } of SETTINGS_SECTIONS) {
+      await page.getByRole('tab', { name: label }).click();
+      const panel = page.locator(`#settings-panel-${id}`);
+      await panel.waitFor({ timeout: 20_000 });
+      // Loaded: a control of the section is up (every section has one, if only a link), and no
+      // skeleton or spinner is left.
+      await panel.locator('a, button, input, textarea').first().waitFor({ timeout: 20_000 });
+      await expect
+        .poll(() => panel.locator('.MuiSkeleton-root, [role="progressbar"]').count(), { timeout: 20_000 })
+        .toBe(0);
+      expect(await seriousAxeViolations(page), id).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), id).toBeLessThanOrEqual(
+        VIEWPORTS[size].width,
+      );
+    }
+    await page.context().close();
   });
 });

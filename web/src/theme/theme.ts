@@ -1,5 +1,18 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS, THEME_COLORS } from '@peer-coaching/domain';
+
+/**
+ * The brand blue as text (links, text and outlined buttons): on the light page's
+ * tinted background it reads at 4.25:1 and on a dark surface at about 3.6:1, both under WCAG AA's
+ * 4.5:1 for small text. Its dark tint (light scheme) and light tint (dark scheme) pass on every
+ * surface of the app.
+ */
+function readablePrimary(theme: Theme) {
+  return {
+    color: theme.vars?.palette.primary.dark,
+    ...theme.applyStyles('dark', { color: theme.vars?.palette.primary.light }),
+  };
+}
 
 /**
  * One theme with a light and a dark colour scheme. MUI emits both as CSS variables and switches
@@ -43,23 +56,15 @@ export const theme = createTheme({
   components: {
     MuiButton: {
       styleOverrides: {
-        // Text and outlined buttons write in the brand blue, which is as hard to read on a dark
-        // surface as a link (about 3.6:1); they take the lighter tint there too.
         root: ({ theme, ownerState }) =>
           ownerState.variant !== 'contained' && (ownerState.color ?? 'primary') === 'primary'
-            ? theme.applyStyles('dark', { '&:not(.Mui-disabled)': { color: theme.vars?.palette.primary.light } })
+            ? { '&:not(.Mui-disabled)': readablePrimary(theme) }
             : {},
       },
     },
     MuiLink: {
       styleOverrides: {
-        // The brand blue is too dark to read as text on a dark surface (about 3.6:1); links use
-        // its lighter tint there so they pass WCAG AA.
-        root: ({ theme }) =>
-          theme.applyStyles('dark', {
-            color: theme.vars?.palette.primary.light,
-            textDecorationColor: 'currentColor',
-          }),
+        root: ({ theme }) => ({ ...readablePrimary(theme), textDecorationColor: 'currentColor' }),
       },
     },
   },

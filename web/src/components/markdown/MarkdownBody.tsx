@@ -105,10 +105,10 @@ export default function MarkdownBody({ source }: { source: string }) {
         '& h1, & h2, & h3, & h4, & h5, & h6': { typography: 'subtitle2', fontWeight: 700, mt: 1.5, mb: 0.5 },
         '& ul, & ol': { pl: 3 },
         '& a': {
-          color: theme.vars?.palette.primary.main,
+          // As the theme's links (docs/decisions.md, "The brand blue as text").
+          color: theme.vars?.palette.primary.dark,
           textDecorationThickness: '1px',
           textUnderlineOffset: '2px',
-          // As the theme's links: the brand blue is too dark to read on a dark surface (3.7:1).
           ...theme.applyStyles('dark', { color: theme.vars?.palette.primary.light }),
         },
         '& code': { fontFamily: 'monospace', fontSize: '0.9em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },

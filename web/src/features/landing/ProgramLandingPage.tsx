@@ -81,7 +81,7 @@ export function ProgramLandingPage({ program }: { program: Program }) {
           <Button component={RouterLink} to="/login" variant="contained" size="large">
             Sign in
           </Button>
-          <Button component={RouterLink} to="/signup" variant="outlined" size="large" sx={primaryTextOnDark}>
+          <Button component={RouterLink} to="/signup" variant="outlined" size="large">
             Create an account
           </Button>
         </Box>

@@ -76,22 +76,10 @@ export default function UsersPage() {
         subtitle="Everyone in the groups you run: invite, edit, deactivate, graduate."
         action={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Button
-              variant="outlined"
-              startIcon={<SchoolIcon aria-hidden />}
-              onClick={() => setDialog('graduate')}
-              // The brand blue on the page's grey background is below 4.5:1; its dark shade reads.
-              sx={(theme) => ({ color: 'primary.dark', ...theme.applyStyles('dark', { color: 'primary.light' }) })}
-            >
+            <Button variant="outlined" startIcon={<SchoolIcon aria-hidden />} onClick={() => setDialog('graduate')}>
               Graduate a cohort
             </Button>
-            <Button
-              variant="outlined"
-              component={RouterLink}
-              to="/user/emails"
-              startIcon={<MailIcon aria-hidden />}
-              sx={(theme) => ({ color: 'primary.dark', ...theme.applyStyles('dark', { color: 'primary.light' }) })}
-            >
+            <Button variant="outlined" component={RouterLink} to="/user/emails" startIcon={<MailIcon aria-hidden />}>
               Group e-mails
             </Button>
             <Button variant="contained" startIcon={<GroupAddIcon aria-hidden />} onClick={() => setDialog('invite')}>

@@ -328,7 +328,7 @@ function VersionHistory({
               data-version={v.version}
               secondaryAction={
                 v.version === current?.version ? (
-                  <Chip size="small" label="Current" color="primary" variant="outlined" />
+                  <Chip size="small" label="Current" color="primary" />
                 ) : (
                   <Button size="small" onClick={() => setRestoring(v)} aria-label={`Restore version ${v.version}`}>
                     Restore

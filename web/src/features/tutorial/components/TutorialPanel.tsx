@@ -118,13 +118,7 @@ export function TutorialPanel({
               borderColor: 'divider',
             }}
           >
-            <Button
-              size="small"
-              disabled={!canGoPrevious}
-              onClick={() => send({ type: 'PREVIOUS' })}
-              // Same reason as the theme's MuiLink override: brand blue text is too dark on a dark paper.
-              sx={(theme) => theme.applyStyles('dark', { '&:not(.Mui-disabled)': { color: 'primary.light' } })}
-            >
+            <Button size="small" disabled={!canGoPrevious} onClick={() => send({ type: 'PREVIOUS' })}>
               Previous
             </Button>
             <Button
