@@ -35,7 +35,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // The first file's beforeAll writes the whole demo on emulators still busy with the API
+          // suite's trigger deliveries; on two cores that once took over two minutes.
+          hookTimeout: 300_000,
         },
       },
     ],

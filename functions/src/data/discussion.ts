@@ -50,18 +50,19 @@ export async function refreshThreadActivity(threadId: string): Promise<boolean> 
 }
 
 /**
- * Removes the replies of a deleted thread (in batches of 400); how many were removed. A late
- * delivery finding the thread there again (a test's reseed, a restore) leaves the replies be.
+ * Removes the replies of a deleted thread; how many were removed. Safe against a late delivery
+ * that meets the thread written again under the same id (a test's reseed, a sandbox reset):
+ * the replies are listed first and the thread looked for after, and whoever writes the thread
+ * back writes it no later than its replies, so a reply found there means the thread is seen too;
+ * each reply is deleted only as it was listed (its update time), never one written since.
  */
 export async function deleteThreadReplies(threadId: string): Promise<number> {
-  if ((await threads().doc(threadId).get()).exists) return 0;
   const replies = await db.collection(discussionPostsCollection.path).where('thread_id', '==', threadId).get();
-  for (let i = 0; i < replies.docs.length; i += 400) {
-    const batch = db.batch();
-    replies.docs.slice(i, i + 400).forEach((reply) => batch.delete(reply.ref));
-    await batch.commit();
-  }
-  return replies.size;
+  if (replies.empty || (await threads().doc(threadId).get()).exists) return 0;
+  const deleted = await Promise.allSettled(
+    replies.docs.map((reply) => reply.ref.delete({ lastUpdateTime: reply.updateTime })),
+  );
+  return deleted.filter((result) => result.status === 'fulfilled').length;
 }
 
 /** Threads and replies written in [since, until) (of every cohort: the digest sorts them out). */
