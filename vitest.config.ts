@@ -35,9 +35,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
-          // The first file's beforeAll writes the whole demo on emulators still busy with the API
-          // suite's trigger deliveries; on two cores that once took over two minutes.
-          hookTimeout: 300_000,
+          // The first file's beforeAll writes the whole demo and waits for its triggers
+          // (tests/e2e/support/settle.ts) behind the deliveries the rules and API suites left
+          // queued; on two cores that has taken over two minutes.
+          hookTimeout: 600_000,
         },
       },
     ],

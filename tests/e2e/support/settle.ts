@@ -18,8 +18,11 @@ async function calendarShows(cohort: string, eventId: string, description: strin
   }, timeoutMs);
 }
 
-/** Returns once the events trigger has caught up with every write before the call. */
-export async function eventTriggersSettled(timeoutMs = 120_000): Promise<void> {
+/**
+ * Returns once the events trigger has caught up with every write before the call. The generous
+ * default is for the first e2e file, whose demo queues behind the rules and API suites' deliveries.
+ */
+export async function eventTriggersSettled(timeoutMs = 300_000): Promise<void> {
   const [event] = (await adminDb.collection('events').limit(1).get()).docs;
   const cohort = (event?.get('cohorts') as string[] | undefined)?.[0];
   if (!event || !cohort) return;
@@ -37,7 +40,7 @@ export async function eventTriggersSettled(timeoutMs = 120_000): Promise<void> {
  * thread. A marker reply counted in its marker thread, then the marker thread's deletion taking the
  * reply with it, show the deliveries before them are done; the markers are gone afterwards.
  */
-export async function discussionTriggersSettled(timeoutMs = 120_000): Promise<void> {
+export async function discussionTriggersSettled(timeoutMs = 300_000): Promise<void> {
   const at = new Date();
   const thread = adminDb.doc('discussion_threads/e2e-settling');
   const reply = adminDb.doc('discussion_posts/e2e-settling');
