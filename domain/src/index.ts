@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './time.ts';
+export * from './display-parts.ts';
 export * from './model.ts';
 export * from './events.ts';
 export * from './certificate.ts';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayParts, inDisplayZone } from './time.ts';
+import { displayParts } from './display-parts.ts';
+import { inDisplayZone } from './time.ts';
 
 describe('displayParts', () => {
   it('reads New York midnight as hour 0, on the right day', () => {

@@ -4,7 +4,8 @@
  * writes one (`z.encode` turns Dates into strings).
  */
 import { z } from 'zod';
-import { API_DATE_PATTERN, toApiDate } from '../time.ts';
+import { API_DATE_PATTERN } from '../display-parts.ts';
+import { toApiDate } from '../time.ts';
 
 export const apiDate = z.codec(
   z.string().regex(API_DATE_PATTERN, 'must be a date like 2026-01-31T09:00:00-05:00'),
