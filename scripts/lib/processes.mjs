@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PROJECT_ID = 'demo-peer-coaching';
+/** The rules suite's project (tests/support/emulators.ts): no function serves it. */
+export const RULES_PROJECT_ID = 'demo-peer-coaching-rules';
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 /** Runs a command to completion; rejects with its exit code. */

@@ -3,18 +3,25 @@
 // at least one set.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ID, root } from './processes.mjs';
+import { PROJECT_ID, RULES_PROJECT_ID, root } from './processes.mjs';
 
 const outDir = join(root, 'test-results');
 const reportPath = (set) => join(outDir, `rules-coverage-set-${set}.json`);
 
-/** Saves the running emulator's report (HTML for people, JSON for the check). */
+/**
+ * Saves the running emulator's reports (HTML for people, JSON for the check): the app's project,
+ * where the API and e2e suites' browsers read, and the rules suite's own (RULES_PROJECT_ID).
+ */
 export async function saveRuleCoverage(set) {
-  const coverageUrl = `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, `rules-coverage-set-${set}.html`), await (await fetch(`${coverageUrl}.html`)).text());
-  const coverage = await (await fetch(coverageUrl)).json();
-  writeFileSync(reportPath(set), JSON.stringify(coverage, null, 2));
+  const report = [];
+  for (const project of [PROJECT_ID, RULES_PROJECT_ID]) {
+    const coverageUrl = `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${project}:ruleCoverage`;
+    const html = await (await fetch(`${coverageUrl}.html`)).text();
+    writeFileSync(join(outDir, `rules-coverage-set-${set}-${project}.html`), html);
+    report.push(...((await (await fetch(coverageUrl)).json()).report ?? []));
+  }
+  writeFileSync(reportPath(set), JSON.stringify({ report }, null, 2));
 }
 
 /** The expressions of firestore.rules that no set evaluated, as "line N: text". */

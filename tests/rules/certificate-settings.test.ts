@@ -3,6 +3,7 @@
  * certificateSettingsRef, docs/certificate.md), for every role; only the API writes them.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { emptyRequirements } from '@peer-coaching/domain';
 import { getDoc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateSettingsRef } from '../../web/src/lib/live-queries.ts';
@@ -23,7 +24,7 @@ describe('groups/{group}/settings/certificate through the app’s listener refer
     const read = getDoc(certificateSettingsRef(appDbAs(role), 'mgh'));
     if (READERS.includes(role)) {
       const snapshot = await assertSucceeds(read);
-      expect(snapshot.data()).toMatchObject({ id: 'certificate', engagement_requirements: {} });
+      expect(snapshot.data()).toEqual({ id: 'certificate', engagement_requirements: emptyRequirements() });
     } else {
       await assertFails(read);
     }

@@ -347,8 +347,6 @@ describe('a peer answering', () => {
     await assertFails(saveSurveyResponse(db, target('makeup', { eventId: 'coach-1' }), answers, 'submitted'));
     await assertFails(saveSurveyResponse(db, target('makeup', { eventId: 'no-such-event' }), answers, 'submitted'));
     // Attended after all, marked as the roster marks it: the record and activities/peer's entry.
-    // (The submission above woke the recount trigger, which rebuilds activities/peer from the
-    // records: with the record written, a recount landing after this update agrees with it.)
     await env.withSecurityRulesDisabled(async (c) => {
       const db = c.firestore();
       const mark = attendanceMark(missed, 'peer', 'mgh-a', 'attended');

@@ -4,6 +4,12 @@
  * variables).
  */
 export const PROJECT_ID = 'demo-peer-coaching';
+/**
+ * The rules suite's own project on the same Firestore emulator: firestore.rules hold there too, but
+ * the functions emulator serves PROJECT_ID only, so the suite's ~1,000 reseeds wake no trigger (they
+ * used to leave minutes of deliveries queued for the suites after it). docs/decisions.md.
+ */
+export const RULES_PROJECT_ID = 'demo-peer-coaching-rules';
 const [firestoreHost, firestorePort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
 export const FIRESTORE = { host: firestoreHost!, port: Number(firestorePort) };
 export const AUTH_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;

@@ -3,9 +3,9 @@
  * matrix asks about. `peer` is in cohort mgh-a of group mgh; everything probed belongs there.
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { buildCohortCalendar, type CalendarEvent } from '@peer-coaching/domain';
+import { buildCohortCalendar, emptyRequirements, type CalendarEvent } from '@peer-coaching/domain';
 import { setLogLevel } from 'firebase/firestore';
-import { FIRESTORE, PROJECT_ID } from '../../support/emulators.ts';
+import { FIRESTORE, RULES_PROJECT_ID } from '../../support/emulators.ts';
 
 export const ROLES = ['anonymous', 'peer', 'otherPeer', 'facilitator', 'otherFacilitator', 'admin'] as const;
 export type TestRole = (typeof ROLES)[number];
@@ -13,9 +13,8 @@ export type TestRole = (typeof ROLES)[number];
 const at = (iso: string) => new Date(iso);
 
 /**
- * Whole documents, as the app stores them: the functions emulator runs the triggers on what the
- * suite writes and checks what they read against the collection schemas, and the app's live
- * queries check what they read too.
+ * Whole documents, as the app stores them: tests/rules/fixture-shapes.test.ts checks them against
+ * the collection schemas, and the app's live queries check what they read too.
  */
 const person = (id: string, role: string, group: string[], cohorts: string[], extra: object = {}) => ({
   id,
@@ -210,7 +209,7 @@ export const PEER_CERTIFICATE_ID = 'RulesPeerCertificate01';
 export const documents: Record<string, object> = {
   'groups/mgh': { id: 'mgh', name: 'MGH', cohorts: ['mgh-a', 'mgh-b', 'alumni'] },
   'groups/harvard': { id: 'harvard', name: 'Harvard', cohorts: ['harvard-a'] },
-  'groups/mgh/settings/certificate': { engagement_requirements: {} },
+  'groups/mgh/settings/certificate': { engagement_requirements: emptyRequirements() },
   'cohorts/mgh-a': cohort('mgh-a', 'MGH A', 'mgh'),
   'cohorts/alumni': cohort('alumni', 'Alumni', 'mgh'),
   'cohorts/harvard-a': cohort('harvard-a', 'Harvard A', 'harvard'),
@@ -376,49 +375,23 @@ export const documents: Record<string, object> = {
 
 export async function startRulesEnvironment(): Promise<RulesTestEnvironment> {
   setLogLevel('silent'); // denied writes are expected here; the SDK would log each one
-  // No `rules` here: the emulator already runs firestore.rules (firebase.json). Uploading them again
-  // per file would start a new ruleset each time and reset the coverage report to the last file.
-  return initializeTestEnvironment({ projectId: PROJECT_ID, firestore: FIRESTORE });
+  // No `rules` here: the emulator already runs firestore.rules (firebase.json) for every project.
+  // Uploading them again per file would start a new ruleset each time and reset the coverage report
+  // to the last file. The project is the suite's own, which no trigger watches.
+  return initializeTestEnvironment({ projectId: RULES_PROJECT_ID, firestore: FIRESTORE });
 }
 
 export async function seed(env: RulesTestEnvironment) {
-  await clearWhenTriggersAllow(env);
+  await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    // Threads before everything else: a thread an earlier test deleted (the matrix deletes some)
-    // sets off the deleted-thread trigger, whose delivery may come during this reseed; it leaves
-    // the replies be once it finds their thread written again (functions/src/data/discussion.ts),
-    // and written all together, a reply could land before its thread.
-    const [threads, rest] = partition(Object.entries(documents), ([path]) => path.startsWith('discussion_threads/'));
-    await Promise.all(threads.map(([path, data]) => db.doc(path).set(data)));
     await Promise.all([
       ...Object.values(people).map((p) => db.doc(`users/${p.id}`).set(p)),
-      ...rest.map(([path, data]) => db.doc(path).set(data)),
+      ...Object.entries(documents).map(([path, data]) => db.doc(path).set(data)),
     ]);
   });
 }
 
-function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
-  return [items.filter(test), items.filter((item) => !test(item))];
-}
-
 export function dbAs(env: RulesTestEnvironment, role: TestRole | 'alumnus') {
   return role === 'anonymous' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(role).firestore();
-}
-
-/**
- * Clears the database. A suite that writes (attendance-marks) sets off the attendance trigger,
- * whose transaction may still hold a lock when the next test clears: the emulator then answers
- * ABORTED ("Transaction lock timeout"), and a moment later the clear goes through.
- */
-async function clearWhenTriggersAllow(env: RulesTestEnvironment, attempts = 5) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await env.clearFirestore();
-      return;
-    } catch (error) {
-      if (attempt >= attempts || !/ABORTED|lock timeout/i.test(String(error))) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
-  }
 }
