@@ -8,8 +8,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import Paper from '@mui/material/Paper';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -26,6 +24,7 @@ import { showSaveError } from '../../../components/forms/show-save-error.ts';
 import { useZodForm } from '../../../components/forms/use-zod-form.ts';
 import { useNotify } from '../../../components/Notifications.tsx';
 import { LoadingRows } from '../../../components/SectionStates.tsx';
+import SectionList from './SectionList.tsx';
 
 const cohortForm = z.object({
   name: z
@@ -72,33 +71,29 @@ export function CohortsSection({ groupName, cohorts, onCreate, onUpdate }: Cohor
       {list.length === 0 ? (
         <Alert severity="info">{groupName} has no cohort yet.</Alert>
       ) : (
-        // On a card, as the other sections' controls are: the page's tinted background leaves the
-        // primary-coloured buttons and links at 4.25:1, under the 4.5:1 small text needs.
-        <Paper variant="outlined" sx={{ px: 2 }}>
-          <List aria-label="Cohorts" disablePadding>
-            {list.map((c, index) => (
-              <ListItem
-                key={c.id}
-                divider={index < list.length - 1}
-                sx={{ px: 0 }}
-                secondaryAction={
-                  <Button size="small" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
-                    Edit
-                  </Button>
+        <SectionList label="Cohorts">
+          {list.map((c, index) => (
+            <ListItem
+              key={c.id}
+              divider={index < list.length - 1}
+              sx={{ px: 0 }}
+              secondaryAction={
+                <Button size="small" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
+                  Edit
+                </Button>
+              }
+            >
+              <ListItemText
+                primary={
+                  <>
+                    {c.name} {c.alumni && <Chip size="small" label="Alumni" sx={{ ml: 0.5 }} />}
+                  </>
                 }
-              >
-                <ListItemText
-                  primary={
-                    <>
-                      {c.name} {c.alumni && <Chip size="small" label="Alumni" sx={{ ml: 0.5 }} />}
-                    </>
-                  }
-                  secondary={`${day(c.start_date)} to ${day(c.end_date)}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
+                secondary={`${day(c.start_date)} to ${day(c.end_date)}`}
+              />
+            </ListItem>
+          ))}
+        </SectionList>
       )}
       {editing !== null && (
         // The date pickers' provider, here rather than at the app root (as on /event).

@@ -8,8 +8,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import Paper from '@mui/material/Paper';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -22,6 +20,7 @@ import { ConfirmDialog } from '../../../components/forms/ConfirmDialog.tsx';
 import { useNotify } from '../../../components/Notifications.tsx';
 import { LoadingRows } from '../../../components/SectionStates.tsx';
 import { groupStaff } from '../group-staff.ts';
+import SectionList from './SectionList.tsx';
 
 interface FacilitatorsSectionProps {
   groupName: string;
@@ -73,35 +72,31 @@ export function FacilitatorsSection({ groupName, people, isAdmin, myId, onSetRol
       {facilitators.length === 0 ? (
         <Alert severity="info">{groupName} has no facilitator yet.</Alert>
       ) : (
-        // On a card, as the other sections' controls are: the page's tinted background leaves the
-        // primary-coloured buttons and links at 4.25:1, under the 4.5:1 small text needs.
-        <Paper variant="outlined" sx={{ px: 2 }}>
-          <List aria-label="Facilitators" disablePadding>
-            {facilitators.map((f, index) => (
-              <ListItem
-                key={f.id}
-                divider={index < facilitators.length - 1}
-                sx={{ px: 0, gap: 1, flexWrap: 'wrap' }}
-                secondaryAction={
-                  isAdmin && f.id !== myId ? (
-                    <Button size="small" color="error" disabled={busy} onClick={() => setRemoving(f)}>
-                      Remove
-                    </Button>
-                  ) : undefined
+        <SectionList label="Facilitators">
+          {facilitators.map((f, index) => (
+            <ListItem
+              key={f.id}
+              divider={index < facilitators.length - 1}
+              sx={{ px: 0, gap: 1, flexWrap: 'wrap' }}
+              secondaryAction={
+                isAdmin && f.id !== myId ? (
+                  <Button size="small" color="error" disabled={busy} onClick={() => setRemoving(f)}>
+                    Remove
+                  </Button>
+                ) : undefined
+              }
+            >
+              <ListItemText
+                primary={
+                  <Link component={RouterLink} to={`/user?id=${encodeURIComponent(f.id)}`}>
+                    {nameOf(f)}
+                  </Link>
                 }
-              >
-                <ListItemText
-                  primary={
-                    <Link component={RouterLink} to={`/user?id=${encodeURIComponent(f.id)}`}>
-                      {nameOf(f)}
-                    </Link>
-                  }
-                  secondary={`${f.email}${f.status === 'confirmed' ? '' : ` · ${f.status}`}${f.id === myId ? ' · you' : ''}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
+                secondary={`${f.email}${f.status === 'confirmed' ? '' : ` · ${f.status}`}${f.id === myId ? ' · you' : ''}`}
+              />
+            </ListItem>
+          ))}
+        </SectionList>
       )}
       {isAdmin && (
         <Box
