@@ -8,7 +8,16 @@ const UNIT_TESTS = [
 ];
 
 function unitProject(name: string, timeZone?: string) {
-  return { test: { name, include: UNIT_TESTS, ...(timeZone ? { env: { TZ: timeZone } } : {}) } };
+  return {
+    test: {
+      name,
+      include: UNIT_TESTS,
+      // The unit files share their workers' module cache instead of loading everything again for
+      // each file: 120 s became 32 s (docs/decisions.md, "Unit tests without isolation").
+      isolate: false,
+      ...(timeZone ? { env: { TZ: timeZone } } : {}),
+    },
+  };
 }
 
 /**
