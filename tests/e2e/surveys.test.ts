@@ -6,6 +6,8 @@
  *   Firestore's persistent cache the questions and the pending answers), comes back online, and
  *   the response arrives: ten times in a row;
  * - a peer answers the matching survey by keyboard alone;
+ * - answers the server does not take while the browser believes it is online (no Firestore
+ *   write gets through) are said to wait on this device, and arrive once the way is open;
  * - answers typed offline that reach the server after the survey closed are refused by the rules:
  *   after an offline reload, the page and then the home show them for copying, until dismissed.
  */
@@ -182,6 +184,8 @@ describe('peers answering surveys', () => {
         .poll(() => saveStatus(page).textContent(), { timeout: 10_000 })
         .toBe('Saved on this device, will be sent when back online.');
 
+      // Chromium's page reloaded under emulated offline may read navigator.onLine as true: the
+      // page then says the answers wait on this device once the write has hung for a few seconds.
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Post-program survey' }).waitFor({ timeout: 30_000 });
       const first = page.locator(`[data-question="${questions[0]!.id}"]`).getByRole('textbox');
@@ -203,6 +207,41 @@ describe('peers answering surveys', () => {
       await expect.poll(() => saveStatus(page).textContent(), { timeout: 30_000 }).toMatch(/Submitted \w{3}, /);
     }
     await context.close();
+  }, 150_000);
+
+  it('says the answers wait on this device when the server does not take them, though the browser seems online', async () => {
+    const peer = 'demo-peer';
+    const user = (await adminDb.doc(`users/${peer}`).get()).data()!;
+    const surveyId = 'e2e-unreachable-custom';
+    const questions = await openSurvey(surveyId, 'custom', user.current_group as string, user.current_cohort as string);
+    const responseId = surveyResponseId(surveyId, peer);
+    const page = await signedInPage('peer@demo.test', `/survey/${surveyId}`);
+    await page.getByRole('heading', { level: 1, name: 'Custom survey' }).waitFor({ timeout: 20_000 });
+
+    // A network that answers nothing from Firestore (a hotel's Wi-Fi before its sign-in page):
+    // navigator.onLine stays true, but no write reaches the server.
+    const firestoreWrites = /google\.firestore\.v1\.Firestore\/Write\//;
+    await page.route(firestoreWrites, (route) => route.abort('internetdisconnected'));
+    const text = 'Typed where nothing gets through';
+    await answer(page, questions, text);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await expect
+      .poll(() => saveStatus(page).textContent(), { timeout: 10_000 })
+      .toMatch(/Saved on this device, will be sent when back online\.$/);
+    expect((await adminDb.doc(`survey_responses/${responseId}`).get()).exists).toBe(false);
+
+    // The way opens again; the browser's "online" event makes Firestore retry at once.
+    await page.unroute(firestoreWrites);
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    const stored = await eventually(async () => {
+      const data = (await adminDb.doc(`survey_responses/${responseId}`).get()).data();
+      return data?.status === 'submitted' ? data : undefined;
+    }, 45_000);
+    expect(stored.answers[questions[0]!.id]).toBe(text);
+    await expect.poll(() => saveStatus(page).textContent(), { timeout: 30_000 }).toMatch(/Submitted \w{3}, /);
+    await page.context().close();
   });
 
   it('shows answers typed offline that the server refused (the survey closed meanwhile), after a reload, for copying', async () => {

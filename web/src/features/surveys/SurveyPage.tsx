@@ -45,6 +45,7 @@ import { saveSurveyResponse, type ResponseTarget } from '../../lib/survey-querie
 import { useParticipantActivities } from '../activities/index.ts';
 import { useCohortEvents } from '../events/index.ts';
 import { useAlertOnError, useSession } from '../session/index.ts';
+import { useHeldFor } from './api/use-held-for.ts';
 import { useOnline } from './api/use-online.ts';
 import { useRefusedAnswers } from './api/use-outbox.ts';
 import { useGroupSurveys, useOwnSurveyResponses, usePeerSurveys } from './api/use-survey-data.ts';
@@ -336,6 +337,9 @@ interface AnswerFormProps {
   embedded?: boolean;
 }
 
+/** How long a write may take before the page says it waits on this device to be sent. */
+const SENDING_GRACE_MS = 3_000;
+
 function AnswerForm({ choice, user, eventId, response, pending, onSubmitted, embedded = false }: AnswerFormProps) {
   const { survey } = choice;
   const online = useOnline();
@@ -354,6 +358,8 @@ function AnswerForm({ choice, user, eventId, response, pending, onSubmitted, emb
   };
   const responseId = responseIdFor(choice, user.id, eventId);
   const isPending = responseId !== null && pending.has(responseId);
+  // A write still pending after a few seconds is on this device only, online or not (use-held-for.ts).
+  const stalled = useHeldFor(isPending, SENDING_GRACE_MS);
 
   const write = (values: SurveyAnswers, status: 'draft' | 'submitted') => {
     if (responseId === null) return;
@@ -424,7 +430,7 @@ function AnswerForm({ choice, user, eventId, response, pending, onSubmitted, emb
   const status = statusText({
     response,
     isPending,
-    online,
+    online: online && !stalled,
     open: choice.open,
     closesAt: choice.state.window.closes_at,
   });
