@@ -1,6 +1,6 @@
 // Runs inside `firebase emulators:exec`, for one emulator set (scripts/lib/emulator-sets.mjs):
-// the suites named in EMULATOR_SUITES (e.g. "rules,api") first, then end-to-end files taken one
-// at a time from the shared list E2E_FILES, so that several sets share the e2e files out between
+// the suites named in EMULATOR_SUITES (e.g. "rules,api") first, side by side, then end-to-end
+// files taken one at a time from the shared list E2E_FILES, so that several sets share them out between
 // them as each becomes free. A file is taken by creating its claim in E2E_CLAIMS_DIR, which
 // fails for every set but the first to try. Then it saves the Firestore emulator's rule coverage.
 import { closeSync, openSync } from 'node:fs';
@@ -31,11 +31,9 @@ function claim(file) {
   }
 }
 
-if (suites.length > 0)
-  await vitest(
-    suites.join(' and '),
-    suites.flatMap((p) => ['--project', p]),
-  );
+// Side by side: the rules suite writes into a project of its own (tests/support/emulators.ts),
+// which shares nothing with the API suite's, and it mostly waits on the Firestore emulator.
+await Promise.all(suites.map((suite) => vitest(suite, ['--project', suite])));
 for (const file of e2eFiles) {
   if (claim(file)) await vitest(file, ['--project', 'e2e', file]);
 }
