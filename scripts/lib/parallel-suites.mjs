@@ -24,7 +24,14 @@ async function runSet(index, env, plan) {
   try {
     const child = startBin(
       'firebase',
-      [...firebaseArgs('emulators:exec', EMULATORS, ['node scripts/lib/emulator-suites.mjs']), ...set.configArgs],
+      [
+        ...firebaseArgs('emulators:exec', EMULATORS, ['node scripts/lib/emulator-suites.mjs']),
+        ...set.configArgs,
+        // Warnings, errors and what the functions log themselves; not a line per Hosting request
+        // and trigger run (about 75,000 lines a run, which buried the failures).
+        '--log-verbosity',
+        'QUIET',
+      ],
       {
         env: { ...env, ...set.env, ...plan, EMULATOR_SUITES: index === 0 ? 'rules,api' : '' },
         stdio: ['ignore', 'pipe', 'pipe'],
