@@ -117,8 +117,8 @@ function collectionIds(paths: Iterable<string>): Set<string> {
  * collection there is now: one query per id instead of the walk's call per document (a file can
  * only have written through the app, whose sub-collections the demo all holds).
  */
-async function readKnownDocuments(db: Firestore, snapshotPaths: Iterable<string>): Promise<Map<string, string>> {
-  const ids = collectionIds(snapshotPaths);
+async function readKnownDocuments(db: Firestore, snapshotIds: ReadonlySet<string>): Promise<Map<string, string>> {
+  const ids = new Set(snapshotIds);
   for (const collection of await db.listCollections()) ids.add(collection.id);
   const documents = new Map<string, string>();
   await Promise.all(
@@ -228,9 +228,10 @@ export async function restoreDemo(
   if (snapshot.key !== key) return false;
   try {
     if (!(await restoreAccounts(auth, snapshot.accounts, demoAccounts))) return false;
+    const snapshotIds = collectionIds(Object.keys(snapshot.documents));
     let quietReads = 0;
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const changes = differences(snapshot.documents, await readKnownDocuments(db, Object.keys(snapshot.documents)));
+      const changes = differences(snapshot.documents, await readKnownDocuments(db, snapshotIds));
       if (round === 0 && changeCount(changes) > MAX_CHANGES) return false;
       if (changeCount(changes) === 0) {
         if (++quietReads >= QUIET_READS) return true;

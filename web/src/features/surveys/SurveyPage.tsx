@@ -430,7 +430,7 @@ function AnswerForm({ choice, user, eventId, response, pending, onSubmitted, emb
   const status = statusText({
     response,
     isPending,
-    online: online && !stalled,
+    reachingServer: online && !stalled,
     open: choice.open,
     closesAt: choice.state.window.closes_at,
   });
@@ -490,18 +490,19 @@ function AnswerForm({ choice, user, eventId, response, pending, onSubmitted, emb
 function statusText({
   response,
   isPending,
-  online,
+  reachingServer,
   open,
   closesAt,
 }: {
   response: SurveyResponse | undefined;
   isPending: boolean;
-  online: boolean;
+  /** A pending write is expected to reach the server shortly: online, and not stalled. */
+  reachingServer: boolean;
   /** The window still takes answers. */
   open: boolean;
   closesAt: Date;
 }): string {
-  if (isPending) return online ? 'Saving…' : 'Saved on this device, will be sent when back online.';
+  if (isPending) return reachingServer ? 'Saving…' : 'Saved on this device, will be sent when back online.';
   if (!response) return '';
   if (response.status === 'submitted') {
     const when = `Submitted${response.submitted_at ? ` ${formatMoment(response.submitted_at)}` : ''}.`;
