@@ -474,7 +474,8 @@ function AnswerForm({ choice, user, eventId, response, pending, onSubmitted, emb
         sx={{ mt: 3, alignItems: { xs: 'stretch', sm: 'center' } }}
       >
         {editable && (
-          <Button type="submit" variant="contained" size="large">
+          // Its label on one line, however long the status beside it.
+          <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0 }}>
             {submitted ? 'Save changes' : 'Submit'}
           </Button>
         )}
