@@ -8,8 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** The project id of .firebaserc; the functions emulator serves functions under it. */
 const FIREBASE_PROJECT_ID = 'demo-peer-coaching';
 const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
-/** Where the emulator mounts the `api` function; everything after it is what Express sees. */
-const API_FUNCTION_BASE = `/${FIREBASE_PROJECT_ID}/us-central1/api`;
+/** Where the emulator mounts a function; everything after it is what Express sees. */
+const functionBase = (name: string) => `/${FIREBASE_PROJECT_ID}/us-central1/${name}`;
 
 /** Vendor groups, highest priority first; a module goes to the first group it matches. */
 const VENDOR_CHUNKS = [
@@ -121,12 +121,18 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     strictPort: true,
     proxy: {
-      // Hosting rewrites /api/** to the function with the full path intact, so the dev server does
-      // the same: /api/public/health reaches Express as /api/public/health.
+      // Hosting rewrites /api/public/** to `publicApi` and the rest of /api/** to `api`, with the
+      // full path intact (firebase.json), so the dev server does the same: /api/public/health
+      // reaches Express as /api/public/health. The more specific key comes first.
+      '/api/public': {
+        target: FUNCTIONS_EMULATOR,
+        changeOrigin: true,
+        rewrite: (path) => `${functionBase('publicApi')}${path}`,
+      },
       '/api': {
         target: FUNCTIONS_EMULATOR,
         changeOrigin: true,
-        rewrite: (path) => `${API_FUNCTION_BASE}${path}`,
+        rewrite: (path) => `${functionBase('api')}${path}`,
       },
     },
   },

@@ -1,11 +1,12 @@
-/** Entry point: exports only the functions Firebase deploys. */
-import { setGlobalOptions } from 'firebase-functions/v2';
+/** Entry point: exports only the functions Firebase deploys (sizes: config/function-options.ts). */
+// First: the defaults must be set before any function below is defined.
+import './config/global-options.ts';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApp } from './http/app.ts';
+import { API_OPTIONS, PUBLIC_API_OPTIONS } from './config/function-options.ts';
+import { createApp, createPublicApp } from './http/app.ts';
 
-setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
-
-export const api = onRequest({ invoker: 'public' }, createApp());
+export const api = onRequest(API_OPTIONS, createApp());
+export const publicApi = onRequest(PUBLIC_API_OPTIONS, createPublicApp());
 export { onAttendanceWritten } from './triggers/activity-counts.ts';
 export { onActivitiesWrittenReport } from './triggers/cohort-reports.ts';
 export { onEventWritten } from './triggers/event-copies.ts';

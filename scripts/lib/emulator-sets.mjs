@@ -40,8 +40,9 @@ export function emulatorSet(index) {
       E2E_BASE_URL: `http://${at('hosting')}`,
       API_BASE_URL: `http://${at('hosting')}`,
       API_FUNCTION_URL: `http://${at('functions')}/demo-peer-coaching/us-central1/api`,
-      // The functions read SMTP_PORT (functions/src/triggers/mail-outbox.ts); the tests read the catcher.
-      SMTP_PORT: String(mail.smtpPort),
+      PUBLIC_API_FUNCTION_URL: `http://${at('functions')}/demo-peer-coaching/us-central1/publicApi`,
+      // The functions read it on the emulators only (functions/src/config/smtp.ts); the tests read the catcher.
+      EMULATOR_SMTP_PORT: String(mail.smtpPort),
       MAIL_CATCHER_URL: `http://127.0.0.1:${mail.webPort}`,
       EMULATOR_SET: String(index),
     },

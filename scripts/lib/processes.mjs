@@ -96,4 +96,4 @@ export async function waitForUrl(url, { timeoutMs = 180_000 } = {}) {
 }
 
 /** The health check through the functions emulator directly (works with and without Hosting). */
-export const FUNCTIONS_HEALTH_URL = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api/api/public/health`;
+export const FUNCTIONS_HEALTH_URL = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/publicApi/api/public/health`;

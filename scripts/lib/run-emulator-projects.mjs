@@ -23,7 +23,11 @@ try {
   await runBin(
     'firebase',
     [
-      ...firebaseArgs('emulators:exec', ['auth', 'firestore', 'functions', 'hosting'], [`npx vitest run ${vitestArgs}`]),
+      ...firebaseArgs(
+        'emulators:exec',
+        ['auth', 'firestore', 'functions', 'hosting'],
+        [`npx vitest run ${vitestArgs}`],
+      ),
       ...set.configArgs,
     ],
     { env: { ...env, ...set.env } },

@@ -17,7 +17,7 @@ import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { API_FUNCTION_URL } from '../support/emulators.ts';
+import { API_FUNCTION_URL, PUBLIC_API_FUNCTION_URL } from '../support/emulators.ts';
 import { buildWorld } from './support/world.ts';
 
 const PER_ENDPOINT = 200;
@@ -253,7 +253,8 @@ async function send(endpoint: Endpoint, probe: Probe) {
   const token = tokenFor(endpoint);
   // Straight to the function, not through Hosting's rewrite: the rewrite only passes requests on
   // (the other API suites go through it), and proxying 12,000 probes doubled this suite's time.
-  const response = await fetch(`${API_FUNCTION_URL}${probe.path}${query ? `?${query}` : ''}`, {
+  const functionUrl = endpoint.access === 'public' ? PUBLIC_API_FUNCTION_URL : API_FUNCTION_URL;
+  const response = await fetch(`${functionUrl}${probe.path}${query ? `?${query}` : ''}`, {
     method: endpoint.method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -17,5 +17,8 @@ export const AUTH_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '12
 export const API_BASE_URL = process.env.API_BASE_URL ?? 'http://127.0.0.1:5000';
 /** The api function itself on the functions emulator, for suites that need no Hosting in between. */
 export const API_FUNCTION_URL = process.env.API_FUNCTION_URL ?? `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api`;
+/** The public endpoints' function (/api/public/**; Hosting sends them there). */
+export const PUBLIC_API_FUNCTION_URL =
+  process.env.PUBLIC_API_FUNCTION_URL ?? `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/publicApi`;
 /** MailDev, the SMTP catcher the outbox trigger delivers to during tests and `npm start`. */
 export const MAIL_CATCHER_URL = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:1080';

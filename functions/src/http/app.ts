@@ -1,5 +1,4 @@
 /** The one Express app behind /api, its routes registered from the endpoint table (register.ts). */
-import { PUBLIC_API_PREFIX } from '@peer-coaching/domain';
 import express, { type ErrorRequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { withReadCounter } from '../data/read-counter.ts';
@@ -56,7 +55,8 @@ const handlers: Handlers = {
   ...groupEmailHandlers,
 };
 
-export function createApp() {
+/** Middleware every app starts with: a request id, the read counter, JSON bodies. */
+function baseApp() {
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => {
@@ -65,13 +65,27 @@ export function createApp() {
     withReadCounter(next);
   });
   app.use(express.json({ limit: '100kb' }));
+  return app;
+}
 
-  registerPublic(app, handlers);
-  // Unknown public paths are 404 here: past this point every path needs a token.
-  app.use(PUBLIC_API_PREFIX, notFound);
+/**
+ * The signed-in API (the `api` function): every path needs a token. The public paths are served
+ * by `publicApi` (Hosting sends /api/public/** there), so that anonymous traffic runs on
+ * instances of its own (config/function-options.ts).
+ */
+export function createApp() {
+  const app = baseApp();
   app.use('/api', authenticate);
   registerSignedIn(app, handlers);
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}
 
+/** The public endpoints (the `publicApi` function): only facts that are safe to show anyone. */
+export function createPublicApp() {
+  const app = baseApp();
+  registerPublic(app, handlers);
   app.use(notFound);
   app.use(errorHandler);
   return app;

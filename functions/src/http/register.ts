@@ -21,6 +21,7 @@ import { caller } from './auth.ts';
 import { forbidden } from './errors.ts';
 import { serialize } from './serialize.ts';
 import { parse, queryOf } from './validate.ts';
+import { appUrl } from '../config/app-url.ts';
 
 export interface HandlerInput<E extends Endpoint> {
   params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
@@ -28,7 +29,7 @@ export interface HandlerInput<E extends Endpoint> {
   body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
   /** The signed-in caller's profile (public endpoints have none). */
   caller: E['access'] extends 'public' ? null : User;
-  /** Scheme and host the caller used (behind Hosting, its public origin), for absolute URLs. */
+  /** The app's public address, for absolute URLs (config/app-url.ts). */
   origin: string;
 }
 
@@ -51,7 +52,13 @@ function route<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
     const params = endpoint.params ? parse(endpoint.params, req.params) : undefined;
     const query = parse(endpoint.query, queryOf(req));
     const body = endpoint.body ? parse(endpoint.body, req.body) : undefined;
-    const result = await handler({ params, query, body, caller: person, origin: originOf(req) } as HandlerInput<E>);
+    const result = await handler({
+      params,
+      query,
+      body,
+      caller: person,
+      origin: appUrl(originOf(req)),
+    } as HandlerInput<E>);
     if (endpoint.format === 'pdf') return sendPdf(res, endpoint, result);
     const wire = serialize(result);
     if (checkResponses) {

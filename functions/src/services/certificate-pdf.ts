@@ -19,12 +19,12 @@ const BLUE = '#1976d2';
 const GREY = '#555555';
 
 /**
- * The fonts folder: next to lib/ in the built functions (lib/index.js), two levels up from this
+ * The fonts folder: beside the built functions (dist/index.js, dist/assets), two levels up from this
  * file when it runs from source (tests).
  */
 function fontsDir(): string {
   const here = path.dirname(__filename);
-  const candidates = [path.resolve(here, '../assets/fonts'), path.resolve(here, '../../assets/fonts')];
+  const candidates = [path.resolve(here, 'assets/fonts'), path.resolve(here, '../../assets/fonts')];
   const found = candidates.find((dir) => existsSync(path.join(dir, 'DejaVuSerif.ttf')));
   if (!found) throw new Error(`Certificate fonts not found in ${candidates.join(' or ')}`);
   return found;

@@ -5,6 +5,8 @@
 import { DISPLAY_TIMEZONE } from '@peer-coaching/domain';
 import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { SCHEDULE_OPTIONS } from '../config/function-options.ts';
+import { appUrl } from '../config/app-url.ts';
 import { deleteThreadReplies, refreshThreadActivity } from '../data/discussion.ts';
 import { sendDiscussionDigests } from '../services/discussion-digest.ts';
 
@@ -38,9 +40,9 @@ export const onDiscussionThreadDeleted = onDocumentDeleted(
  * this function but never fire it; tests/api/discussion-digest.test.ts calls the service directly.
  */
 export const sendDiscussionDigest = onSchedule(
-  { schedule: 'every day 07:00', timeZone: DISPLAY_TIMEZONE, retryCount: 3 },
+  { ...SCHEDULE_OPTIONS, schedule: 'every day 07:00', timeZone: DISPLAY_TIMEZONE, retryCount: 3 },
   async () => {
-    const run = await sendDiscussionDigests(new Date(), process.env.APP_ORIGIN ?? 'http://localhost:5000');
+    const run = await sendDiscussionDigests(new Date(), appUrl());
     console.log(
       JSON.stringify({ severity: 'INFO', message: 'discussion digest', day: run.day, sent: run.sent.length }),
     );

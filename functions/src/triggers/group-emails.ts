@@ -5,9 +5,13 @@
  * (tests/api/group-emails.test.ts).
  */
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { SCHEDULE_OPTIONS } from '../config/function-options.ts';
 import { sendDueGroupEmails } from '../services/group-emails.ts';
 
-export const sendScheduledGroupEmails = onSchedule({ schedule: 'every 1 minutes', retryCount: 1 }, async () => {
-  const run = await sendDueGroupEmails(new Date());
-  if (run.sent.length > 0) console.log(JSON.stringify({ severity: 'INFO', message: 'group e-mails sent', ...run }));
-});
+export const sendScheduledGroupEmails = onSchedule(
+  { ...SCHEDULE_OPTIONS, schedule: 'every 1 minutes', retryCount: 1 },
+  async () => {
+    const run = await sendDueGroupEmails(new Date());
+    if (run.sent.length > 0) console.log(JSON.stringify({ severity: 'INFO', message: 'group e-mails sent', ...run }));
+  },
+);

@@ -1,27 +1,22 @@
 /**
  * Delivers messages queued in mail/{id} over SMTP (nodemailer). Locally the SMTP server is the
- * MailDev catcher `npm start` runs (web page http://localhost:1080); deployed, SMTP_* settings
- * come from the project's environment.
+ * MailDev catcher `npm start` runs (web page http://localhost:1080); deployed, the SMTP_*
+ * parameters say which server (config/params.ts).
  */
 import { describeIssues, mailMessage } from '@peer-coaching/domain';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { createTransport, type Transporter } from 'nodemailer';
+import { MAIL_OPTIONS } from '../config/function-options.ts';
+import { smtpSettings } from '../config/smtp.ts';
 import { claimMail, markMailFailed, markMailSent } from '../data/mail.ts';
 
 let transport: Transporter | undefined;
 function smtp(): Transporter {
-  transport ??= createTransport({
-    host: process.env.SMTP_HOST ?? '127.0.0.1',
-    port: Number(process.env.SMTP_PORT ?? 1025),
-    secure: process.env.SMTP_SECURE === 'true',
-    auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS ?? '' } : undefined,
-    // The local catcher speaks plain SMTP; a real server negotiates TLS as usual.
-    ignoreTLS: process.env.SMTP_HOST === undefined || process.env.SMTP_HOST === '127.0.0.1',
-  });
+  transport ??= createTransport(smtpSettings());
   return transport;
 }
 
-export const onMailQueued = onDocumentCreated('mail/{messageId}', async (event) => {
+export const onMailQueued = onDocumentCreated({ ...MAIL_OPTIONS, document: 'mail/{messageId}' }, async (event) => {
   const id = event.params.messageId;
   const queued = await claimMail(id);
   if (!queued) return; // already claimed by an earlier delivery of this event
@@ -41,7 +36,7 @@ export const onMailQueued = onDocumentCreated('mail/{messageId}', async (event) 
   }
   try {
     const info = await smtp().sendMail({
-      from: process.env.MAIL_FROM ?? 'Peer Coaching <no-reply@peer-coaching.test>',
+      from: smtpSettings().from,
       ...parsed.data,
     });
     await markMailSent(id, info.messageId);
