@@ -4,6 +4,7 @@ const UNIT_TESTS = [
   'domain/**/*.test.ts',
   'functions/src/**/*.test.ts',
   'web/src/**/*.test.{ts,tsx}',
+  'web/build/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];
 

@@ -2,6 +2,7 @@
 // demo data, brings its dates up to today, and serves the app. Ctrl-C stops everything it
 // started. The committed emulator-data/ is only imported, never exported over.
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
+import { emulatorSet } from './lib/emulator-sets.mjs';
 import {
   emulatorClientEnv,
   firebaseArgs,
@@ -43,9 +44,11 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 children.push(startMailCatcher());
-const firebase = startBin('firebase', firebaseArgs('emulators:start', emulators, ['--import', 'emulator-data']), {
-  env,
-});
+const firebase = startBin(
+  'firebase',
+  [...firebaseArgs('emulators:start', emulators, ['--import', 'emulator-data']), ...emulatorSet(0).configArgs],
+  { env },
+);
 children.push(firebase);
 firebase.on('exit', (code) => {
   if (!stopping) {

@@ -2,8 +2,9 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firebaseConfigProblems } from './build/firebase-config.ts';
 
 /** The project id of .firebaserc; the functions emulator serves functions under it. */
 const FIREBASE_PROJECT_ID = 'demo-peer-coaching';
@@ -43,8 +44,8 @@ const firestoreRegexEngineStub = {
   replacement: fileURLToPath(new URL('./src/lib/re2js-unused.ts', import.meta.url)),
 };
 
-/** Where index.html's inline script keeps the list of the sign-in page's chunks. */
-const LOGIN_CHUNKS_PLACEHOLDER = '/* login page chunks */ []';
+/** Where index.html keeps the list of the sign-in page's chunks (a JSON block its inline script reads). */
+const LOGIN_CHUNKS_PLACEHOLDER = /(<script type="application\/json" id="login-page-chunks">)\s*\[\]\s*(<\/script>)/;
 const LOGIN_PAGE_SOURCE = '/src/features/auth/LoginPage.tsx';
 
 /**
@@ -76,12 +77,16 @@ function loginPagePreloads(): Plugin {
         };
         const page = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(LOGIN_PAGE_SOURCE));
         if (!page) throw new Error(`login-page-preloads: no chunk for ${LOGIN_PAGE_SOURCE}.`);
-        if (!html.includes(LOGIN_CHUNKS_PLACEHOLDER)) {
-          throw new Error(`login-page-preloads: index.html has no "${LOGIN_CHUNKS_PLACEHOLDER}" to fill in.`);
+        if (!LOGIN_CHUNKS_PLACEHOLDER.test(html)) {
+          throw new Error('login-page-preloads: index.html has no empty login-page-chunks block to fill in.');
         }
         const loadedByEntry = withImports(entry.fileName);
         const files = [...withImports(page.fileName)].filter((file) => !loadedByEntry.has(file));
-        return html.replace(LOGIN_CHUNKS_PLACEHOLDER, JSON.stringify(files.map((file) => `${base}${file}`)));
+        const list = JSON.stringify(files.map((file) => `${base}${file}`));
+        return html.replace(
+          LOGIN_CHUNKS_PLACEHOLDER,
+          (_match, open: string, close: string) => `${open}${list}${close}`,
+        );
       },
     },
   };
@@ -112,52 +117,68 @@ const offlineShell = () =>
     },
   });
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), loginPagePreloads(), offlineShell()],
-  resolve: {
-    alias: [...(command === 'build' ? reactRouterProductionAliases() : []), firestoreRegexEngineStub],
-  },
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: {
-      // Hosting rewrites /api/public/** to `publicApi` and the rest of /api/** to `api`, with the
-      // full path intact (firebase.json), so the dev server does the same: /api/public/health
-      // reaches Express as /api/public/health. The more specific key comes first.
-      '/api/public': {
-        target: FUNCTIONS_EMULATOR,
-        changeOrigin: true,
-        rewrite: (path) => `${functionBase('publicApi')}${path}`,
-      },
-      '/api': {
-        target: FUNCTIONS_EMULATOR,
-        changeOrigin: true,
-        rewrite: (path) => `${functionBase('api')}${path}`,
-      },
+/** Stops a build whose Firebase settings would not reach the project it is for (build/firebase-config.ts). */
+function checkFirebaseConfig(mode: string) {
+  const problems = firebaseConfigProblems(mode, loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
+  if (problems.length === 0) return;
+  throw new Error(
+    `The ${mode} build's Firebase settings: ${problems.join('; ')}.\n` +
+      (mode === 'production'
+        ? 'Put the web app config of your Firebase project in web/.env.production (see web/.env.production.example). ' +
+          'The demo build that `npm start` serves is `npm run build -w web`.'
+        : 'See web/.env.demo.'),
+  );
+}
+
+export default defineConfig(({ command, mode }) => {
+  checkFirebaseConfig(mode);
+  return {
+    plugins: [react(), loginPagePreloads(), offlineShell()],
+    resolve: {
+      alias: [...(command === 'build' ? reactRouterProductionAliases() : []), firestoreRegexEngineStub],
     },
-  },
-  preview: { port: 4173 },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // scripts/bench/bundle.mjs follows the manifest to find every chunk the /login route loads.
-    manifest: true,
-    rolldownOptions: {
-      treeshake: {
-        // The domain package is pure (no I/O, see ARCHITECTURE.md) but its package.json does not
-        // say so, and its barrel re-exports zod schemas and dayjs setup. Declaring it free of side
-        // effects lets a page that needs two constants skip zod and dayjs entirely. Modules that
-        // match no rule keep the default (their package.json `sideEffects`).
-        moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
-      },
-      output: {
-        // Vite 8 bundles with Rolldown, whose `codeSplitting.groups` replaces Rollup's
-        // `manualChunks`. Libraries get their own long-cached chunks (they change less often than
-        // our code); each page stays in the chunk React.lazy creates for it.
-        codeSplitting: {
-          groups: VENDOR_CHUNKS.map((group, index) => ({ ...group, priority: VENDOR_CHUNKS.length - index })),
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        // Hosting rewrites /api/public/** to `publicApi` and the rest of /api/** to `api`, with the
+        // full path intact (firebase.json), so the dev server does the same: /api/public/health
+        // reaches Express as /api/public/health. The more specific key comes first.
+        '/api/public': {
+          target: FUNCTIONS_EMULATOR,
+          changeOrigin: true,
+          rewrite: (path) => `${functionBase('publicApi')}${path}`,
+        },
+        '/api': {
+          target: FUNCTIONS_EMULATOR,
+          changeOrigin: true,
+          rewrite: (path) => `${functionBase('api')}${path}`,
         },
       },
     },
-  },
-}));
+    preview: { port: 4173 },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // scripts/bench/bundle.mjs follows the manifest to find every chunk the /login route loads.
+      manifest: true,
+      rolldownOptions: {
+        treeshake: {
+          // The domain package is pure (no I/O, see ARCHITECTURE.md) but its package.json does not
+          // say so, and its barrel re-exports zod schemas and dayjs setup. Declaring it free of side
+          // effects lets a page that needs two constants skip zod and dayjs entirely. Modules that
+          // match no rule keep the default (their package.json `sideEffects`).
+          moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+        },
+        output: {
+          // Vite 8 bundles with Rolldown, whose `codeSplitting.groups` replaces Rollup's
+          // `manualChunks`. Libraries get their own long-cached chunks (they change less often than
+          // our code); each page stays in the chunk React.lazy creates for it.
+          codeSplitting: {
+            groups: VENDOR_CHUNKS.map((group, index) => ({ ...group, priority: VENDOR_CHUNKS.length - index })),
+          },
+        },
+      },
+    },
+  };
+});

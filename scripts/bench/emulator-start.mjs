@@ -9,6 +9,7 @@ import {
   waitForEmulators,
   waitForUrl,
 } from '../lib/processes.mjs';
+import { emulatorSet } from '../lib/emulator-sets.mjs';
 
 /**
  * Seconds until every emulator `npm start` runs is up (demo import) and the API answers; then
@@ -17,10 +18,11 @@ import {
 export async function measureSuiteStart(env, whileUp = async () => {}) {
   const only = ['auth', 'firestore', 'functions', 'hosting'];
   const started = performance.now();
-  const child = startBin('firebase', firebaseArgs('emulators:start', only, ['--import', 'emulator-data']), {
-    env,
-    stdio: 'ignore',
-  });
+  const child = startBin(
+    'firebase',
+    [...firebaseArgs('emulators:start', only, ['--import', 'emulator-data']), ...emulatorSet(0).configArgs],
+    { env, stdio: 'ignore' },
+  );
   try {
     await waitForEmulators(only);
     await waitForUrl(FUNCTIONS_HEALTH_URL);

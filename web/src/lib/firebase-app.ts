@@ -1,6 +1,7 @@
 /**
- * The Firebase app, from build-time config. Locally (and in tests) it talks to the emulators of
- * the demo project; deployed, VITE_FIREBASE_* come from web/.env.production.
+ * The Firebase app, from build-time config (VITE_FIREBASE_*): the demo project from web/.env.demo
+ * in the build `npm start` and the tests serve, a real one from web/.env.production when deployed.
+ * vite.config.ts refuses a build without them, or a production build with the demo project.
  */
 import { initializeApp } from 'firebase/app';
 import { emulatorSetOffset } from './emulator-set.ts';
@@ -8,10 +9,10 @@ import { emulatorSetOffset } from './emulator-set.ts';
 const env = import.meta.env;
 
 export const firebaseApp = initializeApp({
-  apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-peer-coaching.firebaseapp.com',
-  projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-peer-coaching',
-  appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
+  apiKey: env.VITE_FIREBASE_API_KEY as string,
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN as string,
+  projectId: env.VITE_FIREBASE_PROJECT_ID as string,
+  appId: env.VITE_FIREBASE_APP_ID as string,
 });
 
 /** A demo project only exists on the emulators, so it always uses them. */
