@@ -43,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['tests/e2e/support/csp-guard.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           // The first file's beforeAll writes the whole demo and waits for its triggers

@@ -119,7 +119,7 @@ export function uploadLock(rootLock, workspace, manifest) {
   for (const name of Object.keys(manifest.dependencies).sort()) place('', workspace, name, false);
   while (queue.length > 0) {
     const { at, from } = /** @type {{ at: string, from: string }} */ (queue.shift());
-    for (const { name, optional } of requiredNames(source[from])) place(at, from, name, optional);
+    for (const { name, optional } of requiredNames(/** @type {LockEntry} */ (source[from]))) place(at, from, name, optional);
   }
 
   /** @type {Record<string, LockEntry>} */
@@ -132,7 +132,7 @@ export function uploadLock(rootLock, workspace, manifest) {
     },
   };
   for (const path of [...placed.keys()].sort()) {
-    const entry = source[/** @type {string} */ (placed.get(path))];
+    const entry = /** @type {LockEntry} */ (source[/** @type {string} */ (placed.get(path))]);
     /** @type {LockEntry} */
     const kept = {};
     for (const field of KEPT_FIELDS) if (entry[field] !== undefined) kept[field] = entry[field];

@@ -10,6 +10,7 @@ import { measureWriteToScreen } from './bench/write-to-screen.mjs';
 import { measureAnnouncementLatency } from './bench/announcement-latency.mjs';
 import { measureReportPage } from './bench/report-page.mjs';
 import { reportMatching } from './bench/matching.mjs';
+import { HEAVY_MODULES, measureFunctionsColdLoad } from './bench/functions-cold-load.mjs';
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
 import { root, run } from './lib/processes.mjs';
 
@@ -93,6 +94,13 @@ if (existsSync(distDir)) {
 
 // Issue 11: the matching optimiser (no emulators), next to a greedy matcher and random groupings.
 reportMatching(report);
+
+const coldLoad = measureFunctionsColdLoad();
+report(
+  'Functions cold load (require dist/index.js)',
+  `${coldLoad.lazyMs.toFixed(0)} ms`,
+  `${coldLoad.eagerMs.toFixed(0)} ms with ${HEAVY_MODULES.join(', ')} loaded up front, as before (medians of ${coldLoad.runs})`,
+);
 
 const alone = await measureFirestoreAloneStart(env);
 const {

@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck and unit tests first (nothing running), then the rules, API and
+// `npm test`: lint, typecheck and unit tests first (nothing running), then the deploy rehearsal and the rules, API and
 // end-to-end suites on emulators started with clean data (never the demo export), two sets of
 // them side by side (scripts/lib/parallel-suites.mjs).
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
@@ -33,7 +33,17 @@ try {
   // One emulator set by default: on two cores a second set gained little and made trigger waits flaky
   // (docs/decisions.md); TEST_EMULATOR_SETS=2 runs the e2e files on two sets side by side.
   const sets = Number(process.env.TEST_EMULATOR_SETS ?? 1);
-  await step(`rules, API and end-to-end tests on ${sets} emulator sets`, () => runSuitesOnEmulatorSets(env, sets));
+  // The deploy rehearsal (npm run deploy:check) installs the built upload in a folder of its own and
+  // needs no emulator: it runs beside the emulator suites, mostly while they start.
+  await step(`rules, API and end-to-end tests on ${sets} emulator sets, and the deploy rehearsal`, async () => {
+    // Both run to the end (a failed rehearsal must not leave the emulators behind), then both count.
+    const outcomes = await Promise.allSettled([
+      runSuitesOnEmulatorSets(env, sets),
+      run('npm', ['run', 'deploy:check', '--', '--skip-predeploy']),
+    ]);
+    const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
+    if (failed.length > 0) throw new Error(failed.map((outcome) => outcome.reason.message).join('\n'));
+  });
   console.log('\nAll suites passed.');
 } catch (error) {
   console.error(`\n${error.message}`);

@@ -20,8 +20,25 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * What the browser refused under Hosting's Content-Security-Policy (firebase.json) in this file's
+ * pages. tests/e2e/support/csp-guard.ts fails the file when anything is here: the app must work
+ * under the policy it is deployed with.
+ */
+export const cspViolations: string[] = [];
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text()))
+        cspViolations.push(`${message.location().url}: ${message.text()}`);
+    });
+    return context;
+  };
+  return browser;
 }
 
 /** The absolute URL of an app path such as '/login'. */

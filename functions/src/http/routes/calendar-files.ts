@@ -19,9 +19,12 @@ import { feedOwner, feedToken, renewFeedToken, revokeFeedToken } from '../../dat
 import { getCohortCalendars } from '../../data/calendars.ts';
 import { getUser } from '../../data/users.ts';
 import { existingEvent, peerCohortOf } from '../../services/events.ts';
-import { eventFile, feedFile, type OwnStatus } from '../../services/ics.ts';
+import type { OwnStatus } from '../../services/ics.ts';
 import { forbidden, notFound } from '../errors.ts';
 import type { Handlers } from '../register.ts';
+
+/** ical-generator loads with the first calendar file, not with every cold start (docs/deploy.md). */
+const ics = () => import('../../services/ics.ts');
 
 /** Calendar apps refetch a feed every few hours at most; an hour is a fair hint. */
 const FEED_REFRESH_SECONDS = 60 * 60;
@@ -58,6 +61,7 @@ export const calendarFileHandlers: Handlers<
     const event = await existingEvent(params.id);
     const allowed = isStaff(caller) ? staffesGroup(caller, event.group) : peerCohortOf(caller, event) !== null;
     if (!allowed) throw forbidden('You may only download events of your cohorts or of the groups you run');
+    const { eventFile } = await ics();
     return eventFile(event, { name: event.title, url: appUrl(origin, caller), now: new Date() });
   },
 
@@ -74,6 +78,7 @@ export const calendarFileHandlers: Handlers<
     if (!person) throw notFound('No calendar feed at this address (it may have been renewed or revoked)');
     const events = await feedEvents(person);
     const statuses = isStaff(person) ? undefined : await ownStatuses(person, events);
+    const { feedFile } = await ics();
     return feedFile(
       events,
       { name: 'Peer Coaching', url: appUrl(origin, person), refreshSeconds: FEED_REFRESH_SECONDS, now: new Date() },

@@ -6,7 +6,6 @@
  */
 import { certificateDay, certificateVerifyPath, isStaff, staffesGroup } from '@peer-coaching/domain';
 import { getCertificate } from '../../data/certificates.ts';
-import { certificatePdf } from '../../services/certificate-pdf.ts';
 import { forbidden, notFound } from '../errors.ts';
 import type { Handlers } from '../register.ts';
 
@@ -24,6 +23,8 @@ export const issuedCertificateHandlers: Handlers<'verifyCertificate' | 'certific
     if (!certificate) throw notFound(NO_CERTIFICATE);
     const allowed = isStaff(caller) ? staffesGroup(caller, certificate.group) : certificate.user_id === caller.id;
     if (!allowed) throw forbidden('You may only download your own certificate, or those of the groups you run');
+    // pdfkit and qrcode load on the first download, not with every cold start (docs/deploy.md).
+    const { certificatePdf } = await import('../../services/certificate-pdf.ts');
     return certificatePdf(certificate, `${origin}${certificateVerifyPath(certificate.id)}`);
   },
 };
