@@ -37,7 +37,8 @@ export function compositeNeed(query: FoundQuery): IndexNeed | null {
   const array = unique(query.filters.filter((f) => ARRAY.has(f.op)).map((f) => f.field));
   const range = unique(query.filters.filter((f) => RANGE.has(f.op)).map((f) => f.field));
   for (const f of query.filters) {
-    if (!EQUALITY.has(f.op) && !ARRAY.has(f.op) && !RANGE.has(f.op)) throw new Error(`${query.at}: unknown operator ${f.op}`);
+    if (!EQUALITY.has(f.op) && !ARRAY.has(f.op) && !RANGE.has(f.op))
+      throw new Error(`${query.at}: unknown operator ${f.op}`);
   }
   // An orderBy on a field held equal orders nothing; a final ascending document-id order is the
   // tie-break every index already has.
@@ -67,7 +68,9 @@ export function serves(index: CompositeIndex, query: FoundQuery, need: IndexNeed
   if (!prefixOk) return false;
   const suffix = fields.slice(leading);
   const same = need.sort.every((o, i) => suffix[i]?.fieldPath === o.field && suffix[i]?.order === o.direction);
-  const reversed = need.sort.every((o, i) => suffix[i]?.fieldPath === o.field && suffix[i]?.order === flip(o.direction));
+  const reversed = need.sort.every(
+    (o, i) => suffix[i]?.fieldPath === o.field && suffix[i]?.order === flip(o.direction),
+  );
   return same || reversed;
 }
 
@@ -93,7 +96,9 @@ export function checkQueries(queries: readonly FoundQuery[], file: IndexFile): I
       // Served by single-field indexes: an exempted field has none, so production would refuse it.
       for (const field of [...query.filters.map((f) => f.field), ...query.orders.map((o) => o.field)]) {
         const override = exempted.find(
-          (o) => o.collectionGroup === query.collectionGroup && (field === o.fieldPath || field.startsWith(`${o.fieldPath}.`)),
+          (o) =>
+            o.collectionGroup === query.collectionGroup &&
+            (field === o.fieldPath || field.startsWith(`${o.fieldPath}.`)),
         );
         if (override) {
           problems.push(
@@ -104,7 +109,10 @@ export function checkQueries(queries: readonly FoundQuery[], file: IndexFile): I
       return { query, need, index: null };
     }
     const index = file.indexes.find((i) => serves(i, query, need)) ?? null;
-    if (!index) problems.push(`${query.at}: no composite index serves ${describe(query)}; add ${JSON.stringify(suggest(query, need))}`);
+    if (!index)
+      problems.push(
+        `${query.at}: no composite index serves ${describe(query)}; add ${JSON.stringify(suggest(query, need))}`,
+      );
     return { query, need, index };
   });
   return { checked, problems };

@@ -83,7 +83,9 @@ export function scanQueries(options: ScanOptions): ScanResult {
   const program = createProgram(options);
   const checker = program.getTypeChecker();
   const wanted = new Set(options.files.map((f) => path.resolve(f)));
-  const sourceFiles = program.getSourceFiles().filter((sf) => !sf.isDeclarationFile && !sf.fileName.includes('node_modules'));
+  const sourceFiles = program
+    .getSourceFiles()
+    .filter((sf) => !sf.isDeclarationFile && !sf.fileName.includes('node_modules'));
   const callsBySymbol = indexCalls(sourceFiles, checker);
   const queries: FoundQuery[] = [];
   const unresolved: Unresolved[] = [];
@@ -260,7 +262,11 @@ export function scanQueries(options: ScanOptions): ScanResult {
   function callValues(node: ts.CallExpression, env: Env, depth: number): unknown[] {
     const callee = node.expression;
     // FieldPath.documentId() (admin), documentId() (web).
-    if (ts.isPropertyAccessExpression(callee) && callee.name.text === 'documentId' && callee.expression.getText() === 'FieldPath') {
+    if (
+      ts.isPropertyAccessExpression(callee) &&
+      callee.name.text === 'documentId' &&
+      callee.expression.getText() === 'FieldPath'
+    ) {
       return [DOCUMENT_ID];
     }
     if (isWebSdk(callee, 'documentId')) return [DOCUMENT_ID];
@@ -315,14 +321,21 @@ export function scanQueries(options: ScanOptions): ScanResult {
   function collectionIdOf(pathNode: ts.Expression, env: Env): string[] {
     const values = evaluate(pathNode, env);
     return values.map((value) => {
-      if (typeof value !== 'string') throw new CannotResolve(`collection \`${pathNode.getText()}\` is not known statically`);
+      if (typeof value !== 'string')
+        throw new CannotResolve(`collection \`${pathNode.getText()}\` is not known statically`);
       const last = value.split('/').at(-1) ?? '';
-      if (!last || last.includes(HOLE)) throw new CannotResolve(`collection id of \`${pathNode.getText()}\` is not known statically`);
+      if (!last || last.includes(HOLE))
+        throw new CannotResolve(`collection id of \`${pathNode.getText()}\` is not known statically`);
       return last;
     });
   }
 
-  const base = (collectionGroup: string, scope: Scope): PartialQuery => ({ collectionGroup, scope, filters: [], orders: [] });
+  const base = (collectionGroup: string, scope: Scope): PartialQuery => ({
+    collectionGroup,
+    scope,
+    filters: [],
+    orders: [],
+  });
 
   function resolveQuery(node: ts.Expression, env: Env, depth = 0): PartialQuery[] {
     if (depth > MAX_DEPTH) throw new CannotResolve(`too deep at ${node.getText()}`);
@@ -368,7 +381,9 @@ export function scanQueries(options: ScanOptions): ScanResult {
         const fields = fieldPaths(field, env);
         const dirs = direction ? knownStrings(direction, env, 'direction') : ['asc'];
         return next(callee.expression).flatMap((q) =>
-          fields.flatMap((f) => dirs.map((d) => ({ ...q, orders: [...q.orders, { field: f, direction: toDirection(d) }] }))),
+          fields.flatMap((f) =>
+            dirs.map((d) => ({ ...q, orders: [...q.orders, { field: f, direction: toDirection(d) }] })),
+          ),
         );
       }
       if (PASS_THROUGH.has(method)) return next(callee.expression);
@@ -415,7 +430,10 @@ export function scanQueries(options: ScanOptions): ScanResult {
       }
     }
     if (ts.isConditionalExpression(node)) {
-      return [...applyConstraint(q, node.whenTrue, env, depth + 1), ...applyConstraint(q, node.whenFalse, env, depth + 1)];
+      return [
+        ...applyConstraint(q, node.whenTrue, env, depth + 1),
+        ...applyConstraint(q, node.whenFalse, env, depth + 1),
+      ];
     }
     if (!ts.isCallExpression(node)) throw new CannotResolve(`constraint \`${node.getText()}\` is not known statically`);
     const [field, second] = node.arguments;
@@ -431,10 +449,16 @@ export function scanQueries(options: ScanOptions): ScanResult {
       if (!field) throw new CannotResolve('orderBy() without a field');
       const fields = fieldPaths(field, env);
       const dirs = second ? knownStrings(second, env, 'direction') : ['asc'];
-      return fields.flatMap((f) => dirs.map((d) => ({ ...q, orders: [...q.orders, { field: f, direction: toDirection(d) }] })));
+      return fields.flatMap((f) =>
+        dirs.map((d) => ({ ...q, orders: [...q.orders, { field: f, direction: toDirection(d) }] })),
+      );
     }
     const name = ts.isIdentifier(node.expression) ? webName(node.expression) : '';
-    if (ts.isIdentifier(node.expression) && importedFrom(node.expression) === 'firebase/firestore' && WEB_PASS_THROUGH_CONSTRAINTS.has(name)) {
+    if (
+      ts.isIdentifier(node.expression) &&
+      importedFrom(node.expression) === 'firebase/firestore' &&
+      WEB_PASS_THROUGH_CONSTRAINTS.has(name)
+    ) {
       return [q];
     }
     throw new CannotResolve(`constraint \`${node.expression.getText()}()\` is not one the scanner knows (or()/and()?)`);
@@ -473,7 +497,10 @@ export function scanQueries(options: ScanOptions): ScanResult {
   }
   for (const constraint of webConstraints) {
     if (!consumed.has(constraint)) {
-      unresolved.push({ at: at(constraint), reason: `\`${constraint.getText()}\` is not used by any query() the scanner follows` });
+      unresolved.push({
+        at: at(constraint),
+        reason: `\`${constraint.getText()}\` is not used by any query() the scanner follows`,
+      });
     }
   }
   return { queries: dedupe(queries), unresolved };
@@ -544,7 +571,9 @@ function createProgram(options: ScanOptions): ts.Program {
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (fileName, language, ...rest) => {
     const text = sources.get(path.resolve(fileName)) ?? (fileName.includes('/node_modules/') ? '' : undefined);
-    return text !== undefined ? ts.createSourceFile(fileName, text, language, true) : getSourceFile(fileName, language, ...rest);
+    return text !== undefined
+      ? ts.createSourceFile(fileName, text, language, true)
+      : getSourceFile(fileName, language, ...rest);
   };
   host.fileExists = (fileName) => sources.has(path.resolve(fileName)) || fileExists(fileName);
   host.readFile = (fileName) => sources.get(path.resolve(fileName)) ?? readFile(fileName);
