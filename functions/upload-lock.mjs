@@ -119,7 +119,8 @@ export function uploadLock(rootLock, workspace, manifest) {
   for (const name of Object.keys(manifest.dependencies).sort()) place('', workspace, name, false);
   while (queue.length > 0) {
     const { at, from } = /** @type {{ at: string, from: string }} */ (queue.shift());
-    for (const { name, optional } of requiredNames(/** @type {LockEntry} */ (source[from]))) place(at, from, name, optional);
+    for (const { name, optional } of requiredNames(/** @type {LockEntry} */ (source[from])))
+      place(at, from, name, optional);
   }
 
   /** @type {Record<string, LockEntry>} */
