@@ -45,25 +45,34 @@ export async function deliverQueuedMail(id: string, timeoutMs: number): Promise<
   }
   let attempt: number | null = claimed.attempt;
   while (attempt !== null) {
+    let messageId: string;
     try {
-      const messageId = await sendOutboxMail(id, parsed.data);
-      await markMailSent(id, messageId);
-      return;
+      messageId = await sendOutboxMail(id, parsed.data);
     } catch (error) {
-      const decision = mailRetryDecision({
-        attempt,
-        kind: classifySmtpFailure(error as SmtpFailure),
-        now: Date.now(),
-        deadline,
-        random: Math.random(),
-      });
-      if (!decision.retry) {
-        await markMailFailed(id, finalMailError(messageOf(error), decision));
-        return;
-      }
-      await markMailRetrying(id, attempt, messageOf(error), new Date(Date.now() + decision.delayMs));
-      await sleep(decision.delayMs);
-      attempt = await reclaimMail(id, attempt);
+      attempt = await afterFailure(id, attempt, error, deadline);
+      continue;
     }
+    // Outside the try: a failed write after the server accepted the message must not be taken
+    // for a failed send (it would be sent again, or shown as failed).
+    await markMailSent(id, messageId);
+    return;
   }
+}
+
+/** Records a failed attempt; waits and claims the next one when it is worth it. The next attempt's number, or null. */
+async function afterFailure(id: string, attempt: number, error: unknown, deadline: number): Promise<number | null> {
+  const decision = mailRetryDecision({
+    attempt,
+    kind: classifySmtpFailure(error as SmtpFailure),
+    now: Date.now(),
+    deadline,
+    random: Math.random(),
+  });
+  if (!decision.retry) {
+    await markMailFailed(id, finalMailError(messageOf(error), decision));
+    return null;
+  }
+  await markMailRetrying(id, attempt, messageOf(error), new Date(Date.now() + decision.delayMs));
+  await sleep(decision.delayMs);
+  return reclaimMail(id, attempt);
 }
