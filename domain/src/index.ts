@@ -17,6 +17,7 @@ export * from './attendance-map.ts';
 export * from './cohort-calendar.ts';
 export * from './announcements.ts';
 export * from './mail.ts';
+export * from './mail-retry.ts';
 export * from './messages.ts';
 export * from './stored-values.ts';
 export * from './collections/index.ts';

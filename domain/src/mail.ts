@@ -11,12 +11,28 @@ export const mailMessage = z.strictObject({
 });
 export type MailMessage = z.infer<typeof mailMessage>;
 
-export const MAIL_STATES = ['PENDING', 'PROCESSING', 'SENT', 'ERROR'] as const;
+/**
+ * PENDING (or no delivery yet) -> PROCESSING -> SENT | ERROR, and PROCESSING -> RETRYING ->
+ * PROCESSING while a temporary failure is tried again (mail-retry.ts).
+ */
+export const MAIL_STATES = ['PENDING', 'PROCESSING', 'RETRYING', 'SENT', 'ERROR'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 export interface MailDelivery {
   state: MailState;
+  /** Attempts started so far (the one under way included). */
   attempts: number;
+  /** The last failure: while RETRYING the temporary one, on ERROR the final one. */
   error: string | null;
   message_id: string | null;
+  /** While RETRYING: when the next attempt starts. */
+  next_attempt_at?: Date | null;
+}
+
+/**
+ * The Message-ID of an outbox message: fixed by its document, so that however often it is handed
+ * to the server it is the same message (receiving systems and tests can tell a duplicate).
+ */
+export function outboxMessageId(documentId: string, domain: string): string {
+  return `<${documentId}@${domain}>`;
 }

@@ -81,6 +81,11 @@ function writeManifestJar(path, manifest) {
  */
 export function emulatorEnv(base = process.env) {
   const env = { ...base };
+  // The functions emulator starts a worker process per concurrent event and gives it this many
+  // seconds (default 30) to load; past that it logs "Failed to load function" and drops the event
+  // for good. With several emulator sets on two cores a worker has taken longer, and a trigger's
+  // run (an invitation's mail) was lost. Waiting longer costs nothing when the machine is idle.
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   const java = javaMajorVersion();
   if (java === null) {
     throw new SetupError(

@@ -63,12 +63,18 @@ export async function waitForEmulators(names, { timeoutMs = 180_000 } = {}) {
 /** Ports of the local SMTP catcher (MailDev) that receives every e-mail the functions send. */
 export const MAIL_CATCHER = { smtpPort: 1025, webPort: 1080 };
 
-/** Starts MailDev: SMTP on 1025, its web page (and REST API) on http://localhost:1080 (or `ports`). */
+/**
+ * Starts the catcher (MailDev with a provider's refusals and an outage switch, mail-catcher.mjs):
+ * SMTP on 1025, its web page (and REST API) on http://localhost:1080 (or `ports`).
+ */
 export function startMailCatcher({ ports = MAIL_CATCHER, ...options } = {}) {
-  return startBin(
-    'maildev',
-    ['--ip', '127.0.0.1', '--smtp', String(ports.smtpPort), '--web', String(ports.webPort), '--silent'],
-    { stdio: 'ignore', ...options },
+  return spawn(
+    process.execPath,
+    [
+      join(root, 'scripts', 'lib', 'mail-catcher.mjs'),
+      ...['--ip', '127.0.0.1', '--smtp', String(ports.smtpPort), '--web', String(ports.webPort), '--silent'],
+    ],
+    { cwd: root, stdio: 'ignore', ...options },
   );
 }
 

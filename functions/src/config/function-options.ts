@@ -44,14 +44,18 @@ export const PUBLIC_API_OPTIONS: HttpsOptions = {
   maxInstances: 3,
 };
 
-/** At most MAIL_MAX_INSTANCES × the pool's connections SMTP sessions at once (mail-outbox.ts). */
+/**
+ * At most MAIL_MAX_INSTANCES × MAIL_POOL_CONNECTIONS (services/smtp-transport.ts) SMTP sessions at
+ * once: 2 × 5 = 10. The timeout is also what a message's retries must fit in (services/mail-delivery.ts).
+ */
 export const MAIL_MAX_INSTANCES = 2;
+export const MAIL_TIMEOUT_SECONDS = 300;
 export const MAIL_OPTIONS: GlobalOptions = {
   region: REGION,
   memory: '256MiB',
   cpu: 1,
   concurrency: 20,
-  timeoutSeconds: 300,
+  timeoutSeconds: MAIL_TIMEOUT_SECONDS,
   maxInstances: MAIL_MAX_INSTANCES,
   secrets: [SMTP_PASSWORD],
 };

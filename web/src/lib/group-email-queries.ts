@@ -22,7 +22,7 @@ export interface OutboxEntry {
   id: string;
   group_email: string;
   to: string[];
-  delivery?: { state?: MailState; error?: string | null };
+  delivery?: { state?: MailState; error?: string | null; attempts?: number; next_attempt_at?: Date | null };
 }
 
 /** The outbox messages of up to 30 group e-mails of a group. */

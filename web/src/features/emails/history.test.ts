@@ -25,11 +25,16 @@ const email = (extra: Partial<GroupEmail> = {}): GroupEmail => ({
   sent_at: new Date('2026-03-02T14:00:00Z'),
   ...extra,
 });
-const mail = (to: string, state?: 'SENT' | 'ERROR' | 'PENDING', error?: string): OutboxEntry => ({
+const mail = (
+  to: string,
+  state?: 'SENT' | 'ERROR' | 'PENDING' | 'PROCESSING' | 'RETRYING',
+  error?: string,
+  extra: { attempts?: number; next_attempt_at?: Date } = {},
+): OutboxEntry => ({
   id: to,
   group_email: 'e1',
   to: [to],
-  delivery: state ? { state, error: error ?? null } : undefined,
+  delivery: state ? { state, error: error ?? null, ...extra } : undefined,
 });
 
 describe('historyLine', () => {
@@ -68,6 +73,28 @@ describe('historyLine', () => {
       'b@x.test': 'Failed: mailbox full',
       'c@x.test': 'Waiting',
     });
+  });
+  it('names a message being retried, its attempt, the failure and when it tries next, and counts it apart', () => {
+    const outbox = [
+      mail('a@x.test', 'SENT'),
+      mail('b@x.test', 'RETRYING', 'connect ECONNREFUSED 127.0.0.1:1025', {
+        attempts: 2,
+        next_attempt_at: new Date('2026-03-02T14:01:30Z'),
+      }),
+      mail('c@x.test', 'PROCESSING', undefined, { attempts: 3 }),
+    ];
+    expect(Object.fromEntries(recipientStates(outbox))).toEqual({
+      'a@x.test': 'Delivered',
+      'b@x.test': 'Retrying at 9:01:30 AM (attempt 2 of 6 failed: connect ECONNREFUSED 127.0.0.1:1025)',
+      'c@x.test': 'Sending (attempt 3 of 6)',
+    });
+    expect(historyLine(email(), outbox)).toMatchObject({
+      tone: 'warning',
+      delivery: '1 delivered, 1 waiting, 1 retrying',
+    });
+    expect(historyLine(email(), [mail('a@x.test', 'RETRYING', 'x', { attempts: 1 })]).delivery).toBe(
+      '0 delivered, 1 retrying',
+    );
   });
 });
 
