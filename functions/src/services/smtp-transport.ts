@@ -5,7 +5,7 @@
  * sessions; with MAIL_MAX_INSTANCES instances that bounds the sessions the app opens.
  */
 import { outboxMessageId, type MailMessage } from '@peer-coaching/domain';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { smtpSettings } from '../config/smtp.ts';
 
 /** SMTP sessions one instance keeps open at most. */
@@ -13,8 +13,10 @@ export const MAIL_POOL_CONNECTIONS = 5;
 
 let transport: Transporter | undefined;
 
-function pooledTransport(): Transporter {
-  // Created on first use: the parameters (config/params.ts) can only be read while a function runs.
+async function pooledTransport(): Promise<Transporter> {
+  // Created on first use: the parameters (config/params.ts) can only be read while a function runs,
+  // and nodemailer loads with the first message, not with every cold start (docs/deploy.md).
+  const { createTransport } = await import('nodemailer');
   transport ??= createTransport({
     ...smtpSettings(),
     pool: true,
@@ -43,7 +45,7 @@ function senderDomain(from: string): string {
  */
 export async function sendOutboxMail(documentId: string, message: MailMessage): Promise<string> {
   const { from } = smtpSettings();
-  const info = await pooledTransport().sendMail({
+  const info = await (await pooledTransport()).sendMail({
     from,
     ...message,
     messageId: outboxMessageId(documentId, senderDomain(from)),
