@@ -5,7 +5,7 @@
  * functions emulator). The CLI's output is read line by line: it is how trigger runs and worker
  * failures are counted (TriggerLog).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -31,6 +31,8 @@ export interface RunningEmulators {
   /** http://127.0.0.1:<hosting>: the app's origin, where the API is /api/**. */
   baseUrl: string;
   log: TriggerLog;
+  /** How many function workers (functionsEmulatorRuntime processes) of these emulators are alive. */
+  workers(): number;
   /** Waits until the API and the minimal function answer through Hosting (each loads a worker). */
   ready(): Promise<void>;
   stop(): Promise<void>;
@@ -103,6 +105,15 @@ async function waitFor(url: string, what: string, timeoutMs: number, init?: Requ
   throw new Error(`${what} did not answer within ${timeoutMs / 1000} s (${url}).`);
 }
 
+/** The functions emulator's workers in the CLI's process group (ours only, never another set's). */
+function workersOf(group: number): number {
+  const lines = execFileSync('ps', ['-e', '-o', 'pgid=,args='], { encoding: 'utf8' }).split('\n');
+  return lines.filter((line) => {
+    const [pgid, ...args] = line.trim().split(/\s+/);
+    return Number(pgid) === group && args.join(' ').includes('functionsEmulatorRuntime');
+  }).length;
+}
+
 /** Kills the CLI's whole process group (java, workers), first gently. */
 function stopGroup(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -167,7 +178,7 @@ export async function startEmulators(
   try {
     await waitFor(`http://127.0.0.1:${ports.hub}/emulators`, 'The emulator hub', 180_000);
     await ready();
-    return { ports, baseUrl, log, ready, stop };
+    return { ports, baseUrl, log, ready, stop, workers: () => workersOf(child.pid!) };
   } catch (error) {
     await stop();
     throw error;

@@ -58,6 +58,7 @@ export function summaryTable(sessions: readonly SessionOutcome[]): string {
       s.rename.ms === null ? `never (${s.rename.seen}/${s.peers})` : formatMs(s.rename.ms),
       `${s.probe.answered}/${s.probe.sent}`,
       `${s.workerFailures}`,
+      `${s.peakWorkers}`,
       `${s.load.before.toFixed(1)} / ${s.load.after.toFixed(1)}`,
     ]);
   }
@@ -75,6 +76,7 @@ export function summaryTable(sessions: readonly SessionOutcome[]): string {
       'Rename on all calendars',
       'Probe after',
       'Worker load failures',
+      'Peak workers',
       'Load avg before / after',
     ],
     rows,
@@ -90,6 +92,7 @@ export function minimalTable(sessions: readonly SessionOutcome[]): string {
       `${f.errors} / ${f.timeouts}`,
       `${formatMs(f.answerP50)} / ${formatMs(f.answerP95)}`,
       `${s.workerFailures}`,
+      `${s.peakWorkers}`,
       `${s.load.before.toFixed(1)} / ${s.load.after.toFixed(1)}`,
     ];
   });
@@ -100,6 +103,7 @@ export function minimalTable(sessions: readonly SessionOutcome[]): string {
       'Errors / timeouts',
       'Answer p50 / p95',
       'Worker load failures',
+      'Peak workers',
       'Load avg before / after',
     ],
     rows,
@@ -122,7 +126,7 @@ export function details(s: SessionOutcome): string {
         `p50 ${formatMs(percentile(ms, 50))}, p95 ${formatMs(percentile(ms, 95))}, max ${formatMs(percentile(ms, 100))}`,
     );
   }
-  lines.push(`  api runs begun during the burst: ${s.apiRuns}`);
+  lines.push(`  api runs begun during the burst: ${s.apiRuns}; most function workers alive at once: ${s.peakWorkers}`);
   const failed = Object.entries(s.failuresByFunction);
   if (failed.length > 0) {
     lines.push(`  dropped by the emulator (worker did not load): ${failed.map(([fn, n]) => `${fn} ${n}`).join(', ')}`);

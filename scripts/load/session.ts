@@ -62,6 +62,8 @@ export interface SessionOutcome {
   workerFailures: number;
   failuresByFunction: Record<string, number>;
   apiRuns: number;
+  /** The most function workers alive at once during the burst and until convergence (sampled twice a second). */
+  peakWorkers: number;
   busiest: { path: string | null; perWindow: number };
   rename: { ms: number | null; seen: number; status: number | null; answerMs: number | null };
   probe: { sent: number; answered: number };
@@ -145,6 +147,16 @@ async function converged(shown: Map<string, number>, expected: readonly string[]
   return null;
 }
 
+/** Samples the emulators' worker count twice a second; the stop function returns the peak. */
+function samplePeakWorkers(emulators: RunningEmulators): () => number {
+  let peak = emulators.workers();
+  const timer = setInterval(() => (peak = Math.max(peak, emulators.workers())), 500);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
 /** The secret behind the event's codes, stored by the API when the facilitator first showed one. */
 async function eventSecret(versions: VersionLog, eventId: string): Promise<string> {
   const secret = (await versions.db.doc(`event_secrets/${eventId}`).get()).get('secret') as string | undefined;
@@ -193,7 +205,9 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
     if (options.target === 'minimal') {
       log(`  minimal function: ${options.peers} requests at ${options.rate}/s`);
       const before = loadavg()[0]!;
+      const peak = samplePeakWorkers(emulators);
       const minimal = await burst(workers, world.peers, 'minimal', options.rate, '');
+      const peakWorkers = peak();
       return {
         target: 'minimal',
         rate: options.rate,
@@ -209,6 +223,7 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
         workerFailures: emulators.log.failuresBetween(minimal.startedAt, Date.now()),
         failuresByFunction: emulators.log.failuresByFunction(minimal.startedAt, Date.now()),
         apiRuns: 0,
+        peakWorkers,
         busiest: { path: null, perWindow: 0 },
         rename: emptyRename,
         probe: { sent: 0, answered: 0 },
@@ -223,6 +238,7 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
     versions.reset();
     log(`  check-in: ${options.peers} peers at ${options.rate}/s`);
     const before = loadavg()[0]!;
+    const peak = samplePeakWorkers(emulators);
     const checkIn = await burst(workers, world.peers, 'checkIn', options.rate, code);
     const answered = checkIn.results.filter((r) => r.status === 200).map((r) => r.uid);
     const deadline = checkIn.endedAt + options.convergeWaitMs;
@@ -231,6 +247,7 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
       converged(facilitator.report, answered, deadline),
     ]);
     const after = loadavg()[0]!;
+    const peakWorkers = peak();
     // Trigger runs still begun a moment after the report converged belong to this burst too.
     await sleep(3000);
     const triggersEnd = Date.now();
@@ -290,6 +307,7 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
       workerFailures: emulators.log.failuresBetween(from, triggersEnd),
       failuresByFunction: emulators.log.failuresByFunction(from, triggersEnd),
       apiRuns: runs.get('api') ?? 0,
+      peakWorkers,
       busiest,
       rename,
       probe,

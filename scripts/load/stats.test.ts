@@ -17,7 +17,9 @@ describe('percentile', () => {
 
 describe('writes per second', () => {
   it('counts the most versions within any one-second window', () => {
-    expect(mostWithin([0, 100, 999, 1000, 1500, 1999], 1000)).toBe(4); // 1000..1999 (and 0..999 has 3)
+    // Half-open windows: [999, 1999) holds 999, 1000, 1500 and 1998; 1999 would start another second.
+    expect(mostWithin([0, 100, 999, 1000, 1500, 1998], 1000)).toBe(4);
+    expect(mostWithin([0, 100, 999, 1000, 1500, 1999], 1000)).toBe(3);
     expect(mostWithin([], 1000)).toBe(0);
     expect(mostWithin([5000, 0, 2500], 1000)).toBe(1);
   });
