@@ -7,6 +7,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { emulatorEnv } from '../lib/emulator-env.mjs';
@@ -92,17 +93,41 @@ function harnessConfig(index: number): { path: string; ports: EmulatorPorts } {
   };
 }
 
-async function waitFor(url: string, what: string, timeoutMs: number, init?: RequestInit): Promise<void> {
+async function waitFor(url: string, what: string, timeoutMs: number, gone: () => boolean = () => false): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !gone()) {
     try {
-      if ((await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) })).ok) return;
+      if ((await fetch(url, { signal: AbortSignal.timeout(60_000) })).ok) return;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${what} did not answer within ${timeoutMs / 1000} s (${url}).`);
+  throw new Error(
+    gone()
+      ? `The emulators exited before ${what} answered.`
+      : `${what} did not answer within ${timeoutMs / 1000} s (${url}).`,
+  );
+}
+
+/** Whether something still listens on the port (a previous run's emulator still going away). */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Waits (up to 60 s) until none of the set's ports is taken, so that the next start does not fail on one. */
+async function portsFree(ports: EmulatorPorts): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (const port of Object.values(ports)) {
+    while ((await listening(port)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 /** The functions emulator's workers in the CLI's process group (ours only, never another set's). */
@@ -114,27 +139,55 @@ function workersOf(group: number): number {
   }).length;
 }
 
-/** Kills the CLI's whole process group (java, workers), first gently. */
+/** Every process descended from `pid` (the Firestore emulator's java runs in a process group of its own). */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const line of execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' }).split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    if (child && parent) children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const found: number[] = [];
+  const walk = (p: number) => (children.get(p) ?? []).forEach((c) => (found.push(c), walk(c)));
+  walk(pid);
+  return found;
+}
+
+/**
+ * Stops the CLI gently (SIGINT: it stops each emulator), then kills whatever it started that is
+ * still there: its process group (workers) and every descendant, noted before the stop because
+ * the java of an emulator it could not stop cleanly is re-parented when the CLI exits.
+ */
 function stopGroup(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = (signal: NodeJS.Signals) => {
+    const started = descendants(child.pid!);
+    // A noted pid is killed only while its command line still names this checkout (never a
+    // reused pid of someone else's process).
+    const ours = (pid: number) => {
       try {
-        process.kill(-child.pid!, signal);
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(root);
       } catch {
-        // already gone
+        return false;
       }
     };
-    const hard = setTimeout(() => kill('SIGKILL'), 20_000);
+    const killAll = () => {
+      for (const pid of [-child.pid!, ...started.filter(ours)]) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    };
+    const hard = setTimeout(killAll, 20_000);
     child.once('exit', () => {
       clearTimeout(hard);
-      // Workers that outlived the CLI (it does not always reap them) go with the group.
       setTimeout(() => {
-        kill('SIGKILL');
+        killAll();
         resolve();
       }, 500);
     });
-    kill('SIGINT');
+    child.kill('SIGINT');
   });
 }
 
@@ -145,6 +198,7 @@ export async function startEmulators(
 ): Promise<RunningEmulators> {
   const set = emulatorSet(index);
   const { path, ports } = harnessConfig(index);
+  await portsFree(ports);
   const env = { ...emulatorEnv(), ...set.env };
   if (tuning.parallel) env.FUNCTIONS_EMULATOR_PARALLEL = String(tuning.parallel);
   if (tuning.loadTimeoutSeconds) env.FUNCTIONS_DISCOVERY_TIMEOUT = String(tuning.loadTimeoutSeconds);
@@ -167,16 +221,18 @@ export async function startEmulators(
   child.once('exit', () => (exited = true));
   const stop = async () => {
     await stopGroup(child);
+    await portsFree(ports);
     file.end();
   };
   const baseUrl = `http://127.0.0.1:${ports.hosting}`;
+  const gone = () => exited;
   const ready = async () => {
-    await waitFor(`${baseUrl}/api/public/health`, 'The API through Hosting', 180_000);
-    await waitFor(`${baseUrl}${MINIMAL_PATH}/`, 'The minimal function through Hosting', 120_000);
+    await waitFor(`${baseUrl}/api/public/health`, 'The API through Hosting', 180_000, gone);
+    await waitFor(`${baseUrl}${MINIMAL_PATH}/`, 'The minimal function through Hosting', 120_000, gone);
     if (exited) throw new Error(`The emulators exited; see ${logFile}.`);
   };
   try {
-    await waitFor(`http://127.0.0.1:${ports.hub}/emulators`, 'The emulator hub', 180_000);
+    await waitFor(`http://127.0.0.1:${ports.hub}/emulators`, 'The emulator hub', 180_000, gone);
     await ready();
     return { ports, baseUrl, log, ready, stop, workers: () => workersOf(child.pid!) };
   } catch (error) {

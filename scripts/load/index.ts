@@ -19,7 +19,7 @@ import { exitOnSetupError, SetupError } from '../lib/emulator-env.mjs';
 import { root } from '../lib/processes.mjs';
 import { details, minimalTable, summaryTable } from './report.ts';
 import type { Target } from './protocol.ts';
-import { runSession, type SessionOutcome } from './session.ts';
+import { runSession, stopRunning, type SessionOutcome } from './session.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +42,14 @@ const number = (name: string, value: string | undefined) => {
   if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a number (got ${value})`);
   return n;
 };
+
+// The emulators run in their own process group: Ctrl-C must stop them too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping the emulators and the peers...`);
+    void stopRunning().finally(() => process.exit(130));
+  });
+}
 
 const rates = values.rates.split(',').map((r) => number('rates', r));
 const started = new Date();

@@ -71,6 +71,14 @@ export interface SessionOutcome {
   setupMs: number;
 }
 
+/** What a run has started and must stop, for Ctrl-C (stopRunning). */
+const running = new Set<() => Promise<void>>();
+
+/** Stops whatever a run has started (emulators in their own process group, workers, listeners). */
+export async function stopRunning(): Promise<void> {
+  await Promise.all([...running].map((stop) => stop().catch(() => {})));
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Shuffled order, so that workers and peers interleave as a room's typing would. */
@@ -175,6 +183,14 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
   let facilitator: Facilitator | undefined;
   let versions: VersionLog | undefined;
   let stopCode = () => {};
+  const cleanUp = async () => {
+    stopCode();
+    await workers?.stop().catch(() => {});
+    await facilitator?.close().catch(() => {});
+    await versions?.close().catch(() => {});
+    await emulators?.stop();
+  };
+  running.add(cleanUp);
   try {
     log(`  starting the emulators of set ${options.set} (log: ${logFile})`);
     emulators = await startEmulators(options.set, { tuning: options.tuning, logFile });
@@ -315,10 +331,7 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
       setupMs,
     };
   } finally {
-    stopCode();
-    await workers?.stop().catch(() => {});
-    await facilitator?.close().catch(() => {});
-    await versions?.close().catch(() => {});
-    await emulators?.stop();
+    running.delete(cleanUp);
+    await cleanUp();
   }
 }
