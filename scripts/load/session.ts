@@ -223,6 +223,9 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
       const before = loadavg()[0]!;
       const peak = samplePeakWorkers(emulators);
       const minimal = await burst(workers, world.peers, 'minimal', options.rate, '');
+      // A request dropped because its worker never loaded is logged only when the load times out,
+      // which may be after the peer gave up: wait that long before counting.
+      await sleep(((options.tuning.loadTimeoutSeconds ?? 30) + 5) * 1000 - (Date.now() - minimal.endedAt));
       const peakWorkers = peak();
       return {
         target: 'minimal',
