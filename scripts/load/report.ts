@@ -51,11 +51,15 @@ export function summaryTable(sessions: readonly SessionOutcome[]): string {
       `${f.errors} / ${f.timeouts}`,
       `${formatMs(f.answerP50)} / ${formatMs(f.answerP95)}`,
       `${formatMs(f.screenP50)} / ${formatMs(f.screenP95)}${f.screenMissing ? ` (${f.screenMissing} never)` : ''}`,
-      s.rosterMs === null ? `never (${s.rosterShown}/${f.answered})` : formatMs(Math.max(0, s.rosterMs)),
-      s.reportMs === null ? `never (${s.reportShown}/${f.answered})` : formatMs(Math.max(0, s.reportMs)),
+      s.rosterMs === null
+        ? `after 60 s (${s.rosterShown}/${f.answered} by the end)`
+        : formatMs(Math.max(0, s.rosterMs)),
+      s.reportMs === null
+        ? `after 60 s (${s.reportShown}/${f.answered} by the end)`
+        : formatMs(Math.max(0, s.reportMs)),
       f.answered > 0 ? (runs / f.answered).toFixed(1) : `${runs} runs`,
       `${s.busiest.perWindow}`,
-      s.rename.ms === null ? `never (${s.rename.seen}/${s.peers})` : formatMs(s.rename.ms),
+      s.rename.ms === null ? `not within 60 s (${s.rename.seen}/${s.peers})` : formatMs(s.rename.ms),
       `${s.probe.answered}/${s.probe.sent}`,
       `${s.workerFailures}`,
       `${s.peakWorkers}`,
