@@ -81,6 +81,11 @@ function writeManifestJar(path, manifest) {
  */
 export function emulatorEnv(base = process.env) {
   const env = { ...base };
+  // The functions emulator gives a new worker 30 s to load the functions, then fails the call it
+  // was started for; a Firestore trigger's event is then dropped, never redelivered (an invitation
+  // e-mail that never left, tests/api/users.test.ts). A burst of triggers on a loaded 2-core machine
+  // starts many workers at once and takes longer than that, so they get two minutes.
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   const java = javaMajorVersion();
   if (java === null) {
     throw new SetupError(
