@@ -4,8 +4,31 @@
  * CLOUD_TASKS_EMULATOR_HOST, which the functions emulator sets, and that emulator calls the queue
  * function; deployed, Cloud Tasks does.
  */
+import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
-import './firestore.ts'; // initialises the app
+import './firestore.ts'; // initialises the default app
+
+/**
+ * The app that enqueues. Deployed, the default app: it names the function's service account in
+ * each task (found once from the metadata server). On the emulators no metadata server answers,
+ * and the SDK asked it before every enqueue until the request timed out (a 200-row invitation
+ * answered 504), so there an app of its own names the emulated account the SDK would fall back to.
+ */
+function queueApp(): App {
+  if (!process.env.CLOUD_TASKS_EMULATOR_HOST) return getApp();
+  return (
+    getApps().find((app) => app.name === 'task-queues') ??
+    initializeApp(
+      {
+        projectId:
+          process.env.GCLOUD_PROJECT ??
+          (JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as { projectId?: string }).projectId,
+        serviceAccountId: 'emulated-service-acct@email.com',
+      },
+      'task-queues',
+    )
+  );
+}
 
 export interface QueuedTask<T> {
   /**
@@ -28,7 +51,7 @@ export async function enqueueTasks<T extends Record<string, unknown>>(
   functionName: string,
   tasks: readonly QueuedTask<T>[],
 ): Promise<number> {
-  const queue = getFunctions().taskQueue<T>(functionName);
+  const queue = getFunctions(queueApp()).taskQueue<T>(functionName);
   let added = 0;
   let next = 0;
   const worker = async () => {
