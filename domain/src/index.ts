@@ -38,6 +38,7 @@ export * from './survey-input.ts';
 export * from './survey-results.ts';
 export * from './csv.ts';
 export * from './user-admin.ts';
+export * from './invitations.ts';
 export * from './matching-score.ts';
 export * from './matching-optimiser.ts';
 export * from './matching-reference.ts';

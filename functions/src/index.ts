@@ -13,6 +13,9 @@ export { onEventWritten } from './triggers/event-copies.ts';
 export { onUserWritten } from './triggers/person-copies.ts';
 export { onMailQueued } from './triggers/mail-outbox.ts';
 export { onActivitiesWrittenIssueCertificate, onCertificateSettingsWritten } from './triggers/certificates.ts';
+// Task queues: long work one item per task (config/function-options.ts).
+export { recheckCertificates } from './triggers/certificate-recheck.ts';
+export { sendInvitation } from './triggers/invitations.ts';
 export { remindSurveyNonRespondents } from './triggers/survey-reminders.ts';
 export { onSurveyResponseWritten, onSurveyWritten, onCohortCalendarWrittenSurveys } from './triggers/surveys.ts';
 export { sendScheduledGroupEmails } from './triggers/group-emails.ts';

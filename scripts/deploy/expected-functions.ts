@@ -7,7 +7,13 @@ export type ExpectedTrigger =
   | { kind: 'https' }
   | { kind: 'firestore'; event: 'created' | 'written' | 'deleted'; document: string }
   | { kind: 'schedule'; schedule: string }
-  | { kind: 'task' };
+  | {
+      kind: 'task';
+      /** The queue's retryConfig.maxAttempts and rateLimits (function-options.ts says why). */
+      maxAttempts: number;
+      maxConcurrentDispatches: number;
+      maxDispatchesPerSecond: number;
+    };
 
 export type ExpectedFunction = ExpectedTrigger & {
   region: string;
@@ -68,6 +74,28 @@ export const EXPECTED_FUNCTIONS: Record<string, ExpectedFunction> = {
   remindSurveyNonRespondents: schedule('every day 09:00'),
   sendDiscussionDigest: schedule('every day 07:00'),
   sendScheduledGroupEmails: schedule('every 1 minutes'),
+  sendInvitation: {
+    kind: 'task',
+    maxAttempts: 5,
+    maxConcurrentDispatches: 4,
+    maxDispatchesPerSecond: 5,
+    region: REGION,
+    memoryMb: 256,
+    timeoutSeconds: 60,
+    maxInstances: 4,
+    concurrency: null,
+  },
+  recheckCertificates: {
+    kind: 'task',
+    maxAttempts: 5,
+    maxConcurrentDispatches: 2,
+    maxDispatchesPerSecond: 2,
+    region: REGION,
+    memoryMb: 256,
+    timeoutSeconds: 120,
+    maxInstances: 2,
+    concurrency: null,
+  },
 };
 
 /** The settings a real project gives before its first deploy (functions/src/config/params.ts). */

@@ -2,11 +2,13 @@
  * The issuing trigger (functions/src/triggers/certificates.ts): a peer reaching 100 % gets exactly
  * one certificate, whatever the deliveries: the trigger's work replayed (duplicates), run many times
  * at once (concurrent deliveries) next to the deployed trigger reacting to the same write; nothing
- * below 100 %; a group's requirements lowered issues to those now complete.
+ * below 100 %; a group's requirements lowered issues to those now complete, through the
+ * recheckCertificates task queue.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueCertificate, newCertificateId } from '../../functions/src/data/certificates.ts';
 import { issueCertificateIfEarned } from '../../functions/src/services/certificates.ts';
+import { queueCertificateRechecks, recheckCertificatesOf } from '../../functions/src/triggers/certificate-recheck.ts';
 import {
   activitiesWrittenForCertificate,
   certificateSettingsWritten,
@@ -167,21 +169,41 @@ describe('issuing at 100 %', () => {
   });
 });
 
-describe('requirements changed', () => {
-  it('lowering a requirement issues to the peers now complete, once', async () => {
-    // 'almost' lacks its office hours; the group stops requiring them.
+describe('requirements changed (through the recheckCertificates queue)', () => {
+  // 30 more peers one office hour short, with 'almost': more than one task's batch of 25.
+  const short = Array.from({ length: 30 }, (_, i) => `short${String(i + 1).padStart(2, '0')}`);
+
+  it('lowering a requirement issues to every peer now complete, once, through the queue', async () => {
+    await writeDocs(
+      'users',
+      short.map((id) => personDoc(id, 'ci', 'ci-a')),
+    );
+    await Promise.all(short.map((id) => adminDb.doc(`activities/${id}`).set(activities(id, { office_hours: 0 }))));
+    const waiting = [...short, 'almost'];
+    // 'almost' and the 30 lack their office hours; the group stops requiring them. The deployed
+    // settings trigger queues the group's peers in batches; the queue's tasks issue.
     const lowered = { ...requirements, office_hours: requirement(0, 0) };
     await adminDb.doc('groups/ci/settings/certificate').set({ engagement_requirements: lowered });
-    const issued = await Promise.all([
-      certificateSettingsWritten('ci', 'certificate', true),
-      certificateSettingsWritten('ci', 'certificate', true),
-    ]);
-    // lukasz, racer and late already hold one; between the two deliveries and the deployed
-    // trigger, almost gets exactly one.
-    expect(issued[0] + issued[1]).toBeLessThanOrEqual(1);
-    await settle();
-    expect(await certificatesOf('almost')).toHaveLength(1);
-    expect(await certificateSettingsWritten('ci', 'certificate', true)).toBe(0);
-    expect(await certificateSettingsWritten('ci', 'other', true)).toBe(0);
+    await eventually(async () => {
+      const holders = await adminDb.getAll(...waiting.map((id) => adminDb.doc(`certificate_holders/${id}`)));
+      return holders.every((h) => h.exists) ? true : undefined;
+    }, 60_000);
+
+    // Everything that must happen has: one certificate each, and checking again issues none.
+    const issued = await adminDb.collection('certificates').where('group', '==', 'ci').get();
+    const perPerson = new Map<string, number>();
+    for (const doc of issued.docs) perPerson.set(doc.get('user_id'), (perPerson.get(doc.get('user_id')) ?? 0) + 1);
+    expect(waiting.every((id) => perPerson.get(id) === 1)).toBe(true);
+    expect([...perPerson.values()].every((n) => n === 1)).toBe(true);
+    expect(await recheckCertificatesOf([...waiting, 'lukasz', 'late'])).toBe(0);
+  }, 90_000);
+
+  it('a redelivered settings event queues nothing twice; other settings queue nothing', async () => {
+    const first = await certificateSettingsWritten('ci', 'certificate', true, 'test-change-1');
+    expect(first).toBeGreaterThanOrEqual(2); // two batches at least for 30-odd peers
+    expect(await certificateSettingsWritten('ci', 'certificate', true, 'test-change-1')).toBe(0);
+    expect(await queueCertificateRechecks('ci', 'test-change-1')).toMatchObject({ queued: 0 });
+    expect(await certificateSettingsWritten('ci', 'other', true, 'test-change-2')).toBe(0);
+    expect(await certificateSettingsWritten('ci', 'certificate', false, 'test-change-3')).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, eventually, idTokenFor } from '../support/admin.ts';
 import { AUTH_URL, MAIL_CATCHER_URL } from '../support/emulators.ts';
 import { expectRoles, type Role } from './support/events.ts';
+import { sendInvitation } from '../../functions/src/services/invitations.ts';
 import { buildWorld, call, people } from './support/world.ts';
 
 let tokens: Awaited<ReturnType<typeof buildWorld>>;
@@ -40,7 +41,7 @@ async function mailsTo(address: string): Promise<Mail[]> {
     const list = (await (await fetch(`${MAIL_CATCHER_URL}/email`)).json()) as Mail[];
     const mine = list.filter((m) => m.to.some((t) => t.address === address));
     return mine.length > 0 ? mine : undefined;
-  }, 60_000);
+  }, QUEUE_WAIT_MS);
 }
 
 /** Signs in with the e-mailed link's one-time code, as the browser SDK does on /login. */
@@ -57,110 +58,149 @@ async function signInWithLink(email: string, link: string): Promise<string> {
 }
 
 const profileOf = async (id: string) => (await adminDb.doc(`users/${id}`).get()).data();
+
+/**
+ * A row is sent by its queued task and its e-mail by the outbox trigger: seconds each, but a
+ * loaded 2-core machine starting workers for a burst of triggers has taken over a minute.
+ */
+const QUEUE_WAIT_MS = 90_000;
+const QUEUE_TEST_MS = 120_000;
+
+/** The invitations of these addresses, by address. */
+async function invitationsOf(emails: readonly string[]) {
+  const snapshot = await adminDb.collection('invitations').get();
+  const all = snapshot.docs.map((d) => d.data() as { email: string; state: string; uid: string; attempt: number });
+  return new Map(all.filter((i) => emails.includes(i.email)).map((i) => [i.email, i] as const));
+}
+
+/** Waits until every address's row is sent (its task made the account and queued the e-mail). */
+async function untilSent(emails: readonly string[], timeoutMs = QUEUE_WAIT_MS) {
+  return eventually(async () => {
+    const found = await invitationsOf(emails);
+    const failed = [...found.values()].filter((i) => i.state === 'failed');
+    if (failed.length > 0) throw new Error(`Rows failed: ${JSON.stringify(failed)}`);
+    return found.size === emails.length && [...found.values()].every((i) => i.state === 'sent') ? found : undefined;
+  }, timeoutMs);
+}
 const profilesWithEmail = async (email: string) =>
   (await adminDb.collection('users').where('email', '==', email).get()).docs.length;
 
 describe('POST /api/facilitator/users/invite', () => {
-  it('is for staff of the cohort’s group only', async () => {
-    await expectRoles(
-      tokens,
-      (role: Role) => ({ path: INVITE, method: 'POST', body: { users: [row(`by-${role.toLowerCase()}@api.test`)] } }),
-      { facilitator: 200, admin: 200 },
-    );
-    expect(await profilesWithEmail('by-facilitator@api.test')).toBe(1);
-    expect(await profilesWithEmail('by-otherfacilitator@api.test')).toBe(0);
-    expect(await profilesWithEmail('by-peer@api.test')).toBe(0);
-  });
+  // The file's first calls start the api's and the queue's workers: over 30 s on a loaded machine.
+  it(
+    'is for staff of the cohort’s group only',
+    async () => {
+      await expectRoles(
+        tokens,
+        (role: Role) => ({ path: INVITE, method: 'POST', body: { users: [row(`by-${role.toLowerCase()}@api.test`)] } }),
+        { facilitator: 200, admin: 200 },
+      );
+      expect(await profilesWithEmail('by-facilitator@api.test')).toBe(1);
+      expect(await profilesWithEmail('by-otherfacilitator@api.test')).toBe(0);
+      expect(await profilesWithEmail('by-peer@api.test')).toBe(0);
+    },
+    QUEUE_TEST_MS,
+  );
 
-  it('invites the good rows, names each bad row and why, and writes nothing for them', async () => {
-    const response = await call(INVITE, {
-      method: 'POST',
-      token: tokens.facilitator,
-      body: {
-        users: [
-          row(' New.Comer@API.test ', { department: 'Surgery', cohort: 'mgh-b' }),
-          row('not-an-address'),
-          row('nobody@api.test', { cohort: 'no-such-cohort', first_name: '' }),
-          row('peer@api.test'),
-          row('new.comer@api.test'),
+  it(
+    'invites the good rows, names each bad row and why, and writes nothing for them',
+    async () => {
+      const response = await call(INVITE, {
+        method: 'POST',
+        token: tokens.facilitator,
+        body: {
+          users: [
+            row(' New.Comer@API.test ', { department: 'Surgery', cohort: 'mgh-b' }),
+            row('not-an-address'),
+            row('nobody@api.test', { cohort: 'no-such-cohort', first_name: '' }),
+            row('peer@api.test'),
+            row('new.comer@api.test'),
+          ],
+        },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.rejected).toEqual([
+        { row: 2, error: 'email: must be an e-mail address' },
+        { row: 3, error: 'first_name: must not be empty' },
+        { row: 4, error: 'email: already has an account' },
+        { row: 5, error: 'email: appears on an earlier row' },
+      ]);
+      const [id] = response.body.invited as string[];
+      expect(response.body.invited).toHaveLength(1);
+      expect(await profileOf(id!)).toMatchObject({
+        email: 'new.comer@api.test',
+        first_name: 'Ines',
+        last_name: 'Nuñez',
+        last_name_lower: 'nuñez',
+        role: 'peer',
+        status: 'invited',
+        group: ['mgh'],
+        group_list: [],
+        cohort: ['MGH B'],
+        cohort_list: ['mgh-b'],
+        current_cohort: 'mgh-b',
+        current_group: 'mgh',
+        department: 'Surgery',
+        last_login: null,
+      });
+      // The row's task makes the account (under the answered id) and queues the e-mail.
+      await untilSent(['new.comer@api.test']);
+      expect((await adminAuth.getUser(id!)).email).toBe('new.comer@api.test');
+      for (const email of ['not-an-address', 'nobody@api.test']) {
+        expect(await profilesWithEmail(email)).toBe(0);
+        await expect(adminAuth.getUserByEmail(email)).rejects.toThrow();
+      }
+      // One invitation in the outbox, for the good row only.
+      const outbox = (await adminDb.collection('mail').get()).docs.map((d) => d.get('to') as string[]);
+      expect(outbox.filter((to) => to.includes('new.comer@api.test'))).toHaveLength(1);
+      expect(outbox.filter((to) => to.includes('peer@api.test') || to.includes('nobody@api.test'))).toEqual([]);
+      // The peer of row 4 is untouched.
+      expect(await profileOf('peer')).toMatchObject({ first_name: 'peer', last_name: 'Okafor' });
+      // An unknown cohort is named too, on its own row.
+      const unknown = await call(INVITE, {
+        method: 'POST',
+        token: tokens.facilitator,
+        body: { users: [row('lost@api.test', { cohort: 'no-such-cohort' }), row('odd@api.test', { cohort: 'a/b' })] },
+      });
+      expect(unknown.body).toEqual({
+        invited: [],
+        rejected: [
+          { row: 1, error: 'cohort: no cohort no-such-cohort in your groups' },
+          { row: 2, error: 'cohort: no cohort a/b in your groups' },
         ],
-      },
-    });
-    expect(response.status).toBe(200);
-    expect(response.body.rejected).toEqual([
-      { row: 2, error: 'email: must be an e-mail address' },
-      { row: 3, error: 'first_name: must not be empty' },
-      { row: 4, error: 'email: already has an account' },
-      { row: 5, error: 'email: appears on an earlier row' },
-    ]);
-    const [id] = response.body.invited as string[];
-    expect(response.body.invited).toHaveLength(1);
-    expect(await profileOf(id!)).toMatchObject({
-      email: 'new.comer@api.test',
-      first_name: 'Ines',
-      last_name: 'Nuñez',
-      last_name_lower: 'nuñez',
-      role: 'peer',
-      status: 'invited',
-      group: ['mgh'],
-      group_list: [],
-      cohort: ['MGH B'],
-      cohort_list: ['mgh-b'],
-      current_cohort: 'mgh-b',
-      current_group: 'mgh',
-      department: 'Surgery',
-      last_login: null,
-    });
-    expect((await adminAuth.getUser(id!)).email).toBe('new.comer@api.test');
-    for (const email of ['not-an-address', 'nobody@api.test']) {
-      expect(await profilesWithEmail(email)).toBe(0);
-      await expect(adminAuth.getUserByEmail(email)).rejects.toThrow();
-    }
-    // One invitation in the outbox, for the good row only.
-    const outbox = (await adminDb.collection('mail').get()).docs.map((d) => d.get('to') as string[]);
-    expect(outbox.filter((to) => to.includes('new.comer@api.test'))).toHaveLength(1);
-    expect(outbox.filter((to) => to.includes('peer@api.test') || to.includes('nobody@api.test'))).toEqual([]);
-    // The peer of row 4 is untouched.
-    expect(await profileOf('peer')).toMatchObject({ first_name: 'peer', last_name: 'Okafor' });
-    // An unknown cohort is named too, on its own row.
-    const unknown = await call(INVITE, {
-      method: 'POST',
-      token: tokens.facilitator,
-      body: { users: [row('lost@api.test', { cohort: 'no-such-cohort' }), row('odd@api.test', { cohort: 'a/b' })] },
-    });
-    expect(unknown.body).toEqual({
-      invited: [],
-      rejected: [
-        { row: 1, error: 'cohort: no cohort no-such-cohort in your groups' },
-        { row: 2, error: 'cohort: no cohort a/b in your groups' },
-      ],
-    });
-  });
+      });
+    },
+    QUEUE_TEST_MS,
+  );
 
-  it('e-mails a sign-in link; the first sign-in from it confirms the person', async () => {
-    const email = 'link.person@api.test';
-    const response = await call(INVITE, { method: 'POST', token: tokens.admin, body: { users: [row(email)] } });
-    const id = (response.body.invited as string[])[0]!;
-    const sent = await mailsTo(email);
-    expect(sent).toHaveLength(1);
-    const mail = sent[0];
-    expect(mail!.subject).toBe('Your invitation to the Peer Coaching Program');
-    expect(mail!.text).toContain('Hello Ines');
-    expect(mail!.text).toContain('MGH A');
-    const link = /(https?:\/\/\S+\/login\?\S+)/.exec(mail!.text)?.[1];
-    expect(link).toBeDefined();
-    expect(new URL(link!).searchParams.get('mode')).toBe('signIn');
+  it(
+    'e-mails a sign-in link; the first sign-in from it confirms the person',
+    async () => {
+      const email = 'link.person@api.test';
+      const response = await call(INVITE, { method: 'POST', token: tokens.admin, body: { users: [row(email)] } });
+      const id = (response.body.invited as string[])[0]!;
+      const sent = await mailsTo(email);
+      expect(sent).toHaveLength(1);
+      const mail = sent[0];
+      expect(mail!.subject).toBe('Your invitation to the Peer Coaching Program');
+      expect(mail!.text).toContain('Hello Ines');
+      expect(mail!.text).toContain('MGH A');
+      const link = /(https?:\/\/\S+\/login\?\S+)/.exec(mail!.text)?.[1];
+      expect(link).toBeDefined();
+      expect(new URL(link!).searchParams.get('mode')).toBe('signIn');
 
-    const token = await signInWithLink(email, link!);
-    expect((await profileOf(id))?.status).toBe('invited');
-    const login = await call('/api/shared/user_info', {
-      method: 'PUT',
-      token,
-      body: { id, key: 'last_login', value: new Date().toISOString() },
-    });
-    expect(login.status).toBe(200);
-    expect(await profileOf(id)).toMatchObject({ status: 'confirmed' });
-  });
+      const token = await signInWithLink(email, link!);
+      expect((await profileOf(id))?.status).toBe('invited');
+      const login = await call('/api/shared/user_info', {
+        method: 'PUT',
+        token,
+        body: { id, key: 'last_login', value: new Date().toISOString() },
+      });
+      expect(login.status).toBe(200);
+      expect(await profileOf(id)).toMatchObject({ status: 'confirmed' });
+    },
+    QUEUE_TEST_MS,
+  );
 
   it('refuses a cohort of another group as a whole (403), writing nothing', async () => {
     const response = await call(INVITE, {
@@ -183,6 +223,142 @@ describe('POST /api/facilitator/users/invite', () => {
     });
     expect(extra).toMatchObject({ status: 400, body: { error: 'role: unknown field' } });
   });
+});
+
+describe('bulk invitations through the queue (sendInvitation)', () => {
+  const list = (prefix: string, count: number, cohort = 'mgh-a') =>
+    Array.from({ length: count }, (_, i) => row(`${prefix}-${String(i + 1).padStart(3, '0')}@bulk.test`, { cohort }));
+  const emailsOf = (rows: { email: string }[]) => rows.map((r) => r.email);
+
+  /** Per address: profiles, Auth accounts and outbox messages, counted once everything has happened. */
+  async function countsOf(emails: readonly string[]) {
+    const [profiles, mail] = await Promise.all([
+      adminDb.collection('users').where('email', 'in', emails.slice(0, 30)).get(),
+      adminDb.collection('mail').get(),
+    ]);
+    const accounts = await adminAuth.getUsers(emails.map((email) => ({ email })));
+    const mailTo = (email: string) => mail.docs.filter((d) => (d.get('to') as string[]).includes(email)).length;
+    return {
+      profiles: emails.slice(0, 30).map((e) => profiles.docs.filter((d) => d.get('email') === e).length),
+      accounts: accounts.users.length,
+      mails: emails.map(mailTo),
+    };
+  }
+
+  /** MailDev's messages to any of these addresses, once there are `count`. */
+  async function caughtMails(emails: readonly string[], count: number, timeoutMs = QUEUE_WAIT_MS) {
+    return eventually(async () => {
+      const caught = (await (await fetch(`${MAIL_CATCHER_URL}/email`)).json()) as Mail[];
+      const mine = caught.filter((m) => m.to.some((t) => emails.includes(t.address)));
+      return mine.length >= count ? mine : undefined;
+    }, timeoutMs);
+  }
+
+  it(
+    'answers a 60-row list at once; every row ends invited, with one account, profile and e-mail each',
+    async () => {
+      const rows = list('sixty', 60);
+      const started = Date.now();
+      const response = await call(INVITE, { method: 'POST', token: tokens.facilitator, body: { users: rows } });
+      const answeredMs = Date.now() - started;
+      expect(response.status).toBe(200);
+      expect(response.body.rejected).toEqual([]);
+      const invited = response.body.invited as string[];
+      expect(new Set(invited).size).toBe(60);
+      // Listed at once: each profile exists as invited when the answer comes.
+      expect((await profileOf(invited[0]!))?.status).toBe('invited');
+      const sent = await untilSent(emailsOf(rows), 2 * QUEUE_WAIT_MS);
+      const doneMs = Date.now() - started;
+      console.info(`60-row invitation: answered in ${answeredMs} ms, every row sent after ${doneMs} ms`);
+      // Each row's account has the id the answer gave, in the answer's order.
+      expect(emailsOf(rows).map((e) => sent.get(e)!.uid)).toEqual(invited);
+      for (const [i, uid] of invited.entries()) {
+        if (i % 12 === 0) expect((await adminAuth.getUser(uid)).email).toBe(rows[i]!.email);
+      }
+      const caught = await caughtMails(emailsOf(rows), 60, 2 * QUEUE_WAIT_MS);
+      expect(new Set(caught.map((m) => m.to[0]!.address)).size).toBe(60);
+      const counts = await countsOf(emailsOf(rows));
+      expect(counts.accounts).toBe(60);
+      expect(counts.profiles.every((n) => n === 1)).toBe(true);
+      expect(counts.mails.every((n) => n === 1)).toBe(true);
+    },
+    3 * QUEUE_TEST_MS,
+  );
+
+  it(
+    'a retried request (twice at once, then again when done) answers the same ids, rejects no row and sends nothing twice',
+    async () => {
+      const rows = [...list('again', 12), row('not-an-address')];
+      const send = () => call(INVITE, { method: 'POST', token: tokens.facilitator, body: { users: rows } });
+      const [first, second] = await Promise.all([send(), send()]);
+      const expected = {
+        invited: first.body.invited,
+        rejected: [{ row: 13, error: 'email: must be an e-mail address' }],
+      };
+      expect(first.body.invited).toHaveLength(12);
+      expect(first.body).toEqual(expected);
+      expect(second.body).toEqual(expected);
+      const emails = emailsOf(rows.slice(0, 12));
+      await untilSent(emails);
+      expect((await send()).body).toEqual(expected);
+      // Another group cannot take an address this group has invited.
+      const elsewhere = await call(INVITE, {
+        method: 'POST',
+        token: tokens.otherFacilitator,
+        body: { users: [row(emails[0]!, { cohort: 'harvard-a' })] },
+      });
+      expect(elsewhere.body).toEqual({ invited: [], rejected: [{ row: 1, error: 'email: already has an account' }] });
+      // Everything that must happen has: one e-mail per address reached the catcher.
+      await caughtMails(emails, 12);
+      const counts = await countsOf(emails);
+      expect(counts).toEqual({ profiles: emails.map(() => 1), accounts: 12, mails: emails.map(() => 1) });
+      const invitations = await invitationsOf(emails);
+      expect([...invitations.values()].every((i) => i.attempt === 1 && i.state === 'sent')).toBe(true);
+    },
+    2 * QUEUE_TEST_MS,
+  );
+
+  it(
+    'a task delivered twice, even at once, makes one account, one profile and one e-mail',
+    async () => {
+      const email = 'twice@bulk.test';
+      const response = await call(INVITE, { method: 'POST', token: tokens.facilitator, body: { users: [row(email)] } });
+      const uid = (response.body.invited as string[])[0]!;
+      const invitation = (await adminDb.collection('invitations').where('email', '==', email).get()).docs[0]!;
+      const task = { invitation: invitation.id, attempt: 1, origin: 'http://localhost:5000' };
+      // Two more deliveries of the row's task run here while the queue delivers its own.
+      const outcomes = await Promise.all([sendInvitation(task, false), sendInvitation(task, false)]);
+      expect(outcomes.every((o) => o === 'sent' || o === 'skipped')).toBe(true);
+      await untilSent([email]);
+      expect(await sendInvitation(task, false)).toBe('skipped');
+      expect(await sendInvitation({ ...task, attempt: 2 }, true)).toBe('skipped');
+      await caughtMails([email], 1);
+      expect(await countsOf([email])).toEqual({ profiles: [1], accounts: 1, mails: [1] });
+      expect((await adminAuth.getUser(uid)).email).toBe(email);
+    },
+    QUEUE_TEST_MS,
+  );
+
+  it(
+    'a failed row invited again is sent again, under the same id, once',
+    async () => {
+      const email = 'failed.once@bulk.test';
+      const first = await call(INVITE, { method: 'POST', token: tokens.facilitator, body: { users: [row(email)] } });
+      const uid = (first.body.invited as string[])[0]!;
+      await untilSent([email]);
+      // As if every attempt had failed: the row is marked failed and its e-mail never queued.
+      const invitation = (await adminDb.collection('invitations').where('email', '==', email).get()).docs[0]!;
+      await invitation.ref.update({ state: 'failed', error: 'auth: unavailable' });
+      await Promise.all((await adminDb.collection('mail').get()).docs.map((d) => d.ref.delete()));
+      const again = await call(INVITE, { method: 'POST', token: tokens.facilitator, body: { users: [row(email)] } });
+      expect(again.body).toEqual({ invited: [uid], rejected: [] });
+      const sent = await untilSent([email]);
+      expect(sent.get(email)).toMatchObject({ attempt: 2, state: 'sent', uid });
+      await caughtMails([email], 2); // the first attempt's and this one's
+      expect(await countsOf([email])).toEqual({ profiles: [1], accounts: 1, mails: [1] });
+    },
+    QUEUE_TEST_MS,
+  );
 });
 
 describe('PUT /api/facilitator/users/:id', () => {

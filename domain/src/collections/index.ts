@@ -18,3 +18,4 @@ export * from './alumni-profiles.ts';
 export * from './resources.ts';
 export * from './discussion.ts';
 export * from './profile-photos.ts';
+export * from './invitations.ts';

@@ -41,6 +41,8 @@ export const COLLECTION_PATHS = {
   /** The daily digest's record of each day it was sent (functions only). */
   discussionDigests: 'discussion_digests',
   mail: 'mail',
+  /** One per invited address: the bulk invitation's per-row state (functions only; docs/users.md). */
+  invitations: 'invitations',
   meta: 'meta',
 } as const;
 

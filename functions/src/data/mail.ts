@@ -98,3 +98,17 @@ export async function queueMails(messages: readonly MailMessage[]): Promise<void
     await batch.commit();
   }
 }
+
+/**
+ * Queues one message under a chosen id, once: a second call with the same id queues nothing
+ * (a task delivered twice sends one e-mail). Returns whether it was queued now.
+ */
+export async function queueMailOnce(id: string, message: MailMessage): Promise<boolean> {
+  try {
+    await mailDoc(id).create({ ...message, created_at: FieldValue.serverTimestamp() });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === 6) return false; // ALREADY_EXISTS
+    throw error;
+  }
+}

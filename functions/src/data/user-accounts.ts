@@ -3,35 +3,41 @@
  * disable and enable), the e-mailed sign-in link, and profile writes of PUT /api/facilitator/users.
  */
 import { usersCollection, type User } from '@peer-coaching/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 import { chunks, collectionOf, db, adminAuth } from './firestore.ts';
 
 const users = () => collectionOf(usersCollection);
 
-/** Which of the addresses (lower case) already have an Auth account. */
-export async function takenEmails(emails: readonly string[]): Promise<Set<string>> {
-  const taken = new Set<string>();
+/** The Auth account id of each of the addresses (lower case) that has one. */
+export async function accountsOf(emails: readonly string[]): Promise<Map<string, string>> {
+  const accounts = new Map<string, string>();
   for (const batch of chunks([...new Set(emails)], 100)) {
     const result = await adminAuth.getUsers(batch.map((email) => ({ email })));
-    for (const account of result.users) if (account.email) taken.add(account.email.toLowerCase());
+    for (const account of result.users) if (account.email) accounts.set(account.email.toLowerCase(), account.uid);
   }
-  return taken;
+  return accounts;
 }
 
-/** A new Auth account without a password (the person signs in from the e-mailed link); null when the address is taken. */
-export async function createInvitedAccount(email: string, displayName: string): Promise<string | null> {
+/**
+ * The invited person's Auth account, without a password (they sign in from the e-mailed link),
+ * under the id their invitation chose: made once however often this runs. 'taken' when the
+ * address belongs to another account (someone signed up with it meanwhile).
+ */
+export async function ensureInvitedAccount(uid: string, email: string, displayName: string): Promise<'ok' | 'taken'> {
   try {
-    const account = await adminAuth.createUser({ email, displayName, emailVerified: false });
-    return account.uid;
+    await adminAuth.createUser({ uid, email, displayName, emailVerified: false });
+    return 'ok';
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/email-already-exists') return null;
+    const code = (error as { code?: string }).code;
+    if (code === 'auth/uid-already-exists') {
+      const account = await adminAuth.getUser(uid);
+      return account.email?.toLowerCase() === email ? 'ok' : 'taken';
+    }
+    if (code === 'auth/email-already-exists') {
+      const account = await adminAuth.getUserByEmail(email);
+      return account.uid === uid ? 'ok' : 'taken';
+    }
     throw error;
   }
-}
-
-/** Removes an account whose profile could not be written, so the address can be invited again. */
-export async function deleteAccount(uid: string): Promise<void> {
-  await adminAuth.deleteUser(uid);
 }
 
 /**
@@ -49,26 +55,6 @@ export async function signInLink(email: string, origin: string): Promise<string>
     if (value !== null) link.searchParams.set(key, value);
   }
   return link.toString();
-}
-
-/** Writes a new profile; false when one exists already. */
-export async function createProfile(user: User): Promise<boolean> {
-  try {
-    const { id, ...fields } = user;
-    await db
-      .collection('users')
-      .doc(id)
-      .create({
-        id,
-        ...fields,
-        last_name_lower: user.last_name.toLowerCase(),
-        created_at: FieldValue.serverTimestamp(),
-      });
-    return true;
-  } catch (error) {
-    if ((error as { code?: number }).code === 6) return false; // ALREADY_EXISTS
-    throw error;
-  }
 }
 
 /** Changes profile fields (last_name keeps its lower-cased copy). */

@@ -9,51 +9,44 @@ import {
   compareByLastName,
   graduationOf,
   groupsAfterMove,
-  renderMail,
   roleGroupFields,
   staffesGroup,
+  standingsOfRows,
   type Cohort,
-  type InviteRow,
+  type Invitation,
   type InviteUsersBody,
-  type MailTemplateText,
   type UpdateUserBody,
   type User,
 } from '@peer-coaching/domain';
 import { getCohorts, listGroups } from '../data/groups.ts';
-import { queueMails } from '../data/mail.ts';
-import { getMailTemplate } from '../data/pages.ts';
 import {
-  createInvitedAccount,
-  createProfile,
-  deleteAccount,
+  getInvitations,
+  invitationIdOf,
+  newPersonId,
+  profileStatuses,
+  recordInvitations,
+  retryInvitation,
+} from '../data/invitations.ts';
+import {
+  accountsOf,
   listPeopleOfCohort,
   setAccountDisabled,
-  signInLink,
-  takenEmails,
   updateProfile,
   updateProfiles,
 } from '../data/user-accounts.ts';
 import { getUser, setUserField } from '../data/users.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { invitedProfile, queueInvitations, type RowToSend } from './invitations.ts';
 
 /** Whether an id can name a Firestore document (no slash, not `.`, `..` or `__x__`): anything else exists nowhere. */
 const isDocId = (id: string) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 
-/** The invitation e-mail (plain text): the group's template (docs/pages.md) or the default, filled. */
-export function invitationMail(
-  person: InviteRow,
-  cohortName: string,
-  link: string,
-  template: MailTemplateText | null = null,
-) {
-  const values = { first_name: person.first_name, cohort: cohortName, link };
-  return { to: [person.email], ...renderMail('invitation', template, values) };
-}
-
 /**
- * Invites the good rows and names the bad ones. A cohort of a group the caller does not run makes
- * the whole request 403 (nothing is written); an unknown cohort, a bad field or a taken address
- * rejects only its row.
+ * Records the good rows and names the bad ones, and answers at once: a queued task per row makes
+ * the account and sends the e-mail (services/invitations.ts). A cohort of a group the caller does
+ * not run makes the whole request 403 (nothing is written); an unknown cohort, a bad field or a
+ * taken address rejects only its row. Sent again (a retry), the request answers the rows it
+ * recorded the first time with the same ids, and queues only what is not done.
  */
 export async function inviteUsers(
   caller: User,
@@ -66,47 +59,71 @@ export async function inviteUsers(
   if (foreign.length > 0) throw forbidden(`users: you do not run group ${foreign.join(', ')}`);
   const byId = new Map(cohorts.map((c) => [c.id, c] as const));
 
-  const emails = body.users.map((row) => row.email.trim().toLowerCase()).filter((e) => e.includes('@'));
-  const taken = await takenEmails(emails);
+  const emails = [...new Set(body.users.map((row) => row.email.trim().toLowerCase()).filter((e) => e.includes('@')))];
+  const [invitations, accounts] = await Promise.all([getInvitations(emails), accountsOf(emails)]);
+  const statuses = await profileStatuses([...invitations.values()].map((i) => i.uid));
+  const groupOfCohort = new Map(cohorts.map((c) => [c.id, c.group] as const));
+  const standings = standingsOfRows(body.users, groupOfCohort, { invitations, accounts, statuses });
+  const taken = new Set([...standings].filter(([, standing]) => standing.kind === 'taken').map(([email]) => email));
   const { valid, rejected } = checkInviteRows(body.users, new Set(byId.keys()), taken);
 
-  const invited: string[] = [];
-  const mails = [];
-  const templates: Record<string, MailTemplateText | null> = {};
+  const invited: { row: number; uid: string }[] = [];
+  const toSend: RowToSend[] = [];
+  /** A row whose address has this group's invitation to its cohort: answered, and sent if not done. */
+  const answerSame = async (row: number, invitation: Invitation) => {
+    invited.push({ row, uid: invitation.uid });
+    if (invitation.state === 'pending')
+      toSend.push({ id: invitation.id, uid: invitation.uid, attempt: invitation.attempt });
+    if (invitation.state === 'failed') {
+      const attempt = await retryInvitation(invitation.id, invitation.attempt);
+      if (attempt !== null) toSend.push({ id: invitation.id, uid: invitation.uid, attempt });
+    }
+  };
+  const fresh: { row: number; cohort: Cohort; invitation: Omit<Invitation, 'id' | 'created_at' | 'updated_at'> }[] = [];
   for (const { row, value } of valid) {
     const cohort = byId.get(value.cohort) as Cohort;
-    const uid = await createInvitedAccount(value.email, `${value.first_name} ${value.last_name}`);
-    if (uid === null) {
-      rejected.push({ row, error: 'email: already has an account' });
+    const standing = standings.get(value.email);
+    if (standing?.kind === 'same') {
+      await answerSame(row, standing.invitation);
       continue;
     }
-    const profile: User = {
-      id: uid,
-      email: value.email,
-      first_name: value.first_name,
-      last_name: value.last_name,
-      role: 'peer',
-      group: [cohort.group],
-      group_list: [],
-      ...cohortFieldsOf(cohort),
-      alumni_community: cohort.id === ALUMNI_COHORT_ID,
-      tutorial: true,
-      last_login: null,
-      status: 'invited',
-      department: value.department,
-      created_at: new Date(),
-    };
-    if (!(await createProfile(profile))) {
-      await deleteAccount(uid);
-      rejected.push({ row, error: 'email: already has an account' });
-      continue;
-    }
-    invited.push(uid);
-    if (!(cohort.group in templates)) templates[cohort.group] = await getMailTemplate(cohort.group, 'invitation');
-    mails.push(invitationMail(value, cohort.name, await signInLink(value.email, origin), templates[cohort.group]));
+    fresh.push({
+      row,
+      cohort,
+      invitation: {
+        email: value.email,
+        first_name: value.first_name,
+        last_name: value.last_name,
+        department: value.department,
+        cohort: cohort.id,
+        group: cohort.group,
+        uid: newPersonId(),
+        state: 'pending',
+        error: null,
+        attempt: 1,
+        invited_by: caller.id,
+      },
+    });
   }
-  await queueMails(mails);
-  return { invited, rejected: rejected.sort((a, b) => a.row - b.row) };
+  const recorded = await recordInvitations(
+    fresh.map(({ invitation, cohort }) => ({ invitation, profile: invitedProfile(invitation, cohort) })),
+  );
+  for (const { row, cohort, invitation } of fresh) {
+    if (recorded.has(invitation.email)) {
+      invited.push({ row, uid: invitation.uid });
+      toSend.push({ id: invitationIdOf(invitation.email), uid: invitation.uid, attempt: 1 });
+      continue;
+    }
+    // Recorded meanwhile by a concurrent request: the same row if it is this group's, to this cohort.
+    const again = (await getInvitations([invitation.email])).get(invitation.email);
+    if (again && again.group === cohort.group && again.cohort === cohort.id) await answerSame(row, again);
+    else rejected.push({ row, error: 'email: already has an account' });
+  }
+  await queueInvitations(toSend, origin);
+  return {
+    invited: invited.sort((a, b) => a.row - b.row).map((i) => i.uid),
+    rejected: rejected.sort((a, b) => a.row - b.row),
+  };
 }
 
 /** The person, when the caller runs one of their groups: 404 unknown, 403 another group's person. */

@@ -1,13 +1,13 @@
 /**
  * Issues a certificate when a peer reaches 100 % (docs/certificate-issuing.md): when their
  * activities change (attendance marked, a survey counted) and when their group's requirements
- * change. Exactly once per person however often or concurrently a delivery comes (the guard in
- * data/certificates.ts).
+ * change (through the recheckCertificates queue, certificate-recheck.ts). Exactly once per person
+ * however often or concurrently a delivery comes (the guard in data/certificates.ts).
  */
 import { ACTIVITY_TYPES } from '@peer-coaching/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { activityHolderIdsOfGroup } from '../data/certificates.ts';
 import { issueCertificateIfEarned, type IssueOutcome } from '../services/certificates.ts';
+import { queueCertificateRechecks } from './certificate-recheck.ts';
 
 type ActivitiesFields = Record<string, unknown> | undefined;
 
@@ -28,16 +28,19 @@ export async function activitiesWrittenForCertificate(
   return issueCertificateIfEarned(userId);
 }
 
-/** The trigger's work for one delivery of a write to groups/{groupId}/settings/{setting}. */
-export async function certificateSettingsWritten(groupId: string, setting: string, exists: boolean): Promise<number> {
+/**
+ * The trigger's work for one delivery of a write to groups/{groupId}/settings/{setting}: queues the
+ * re-check of the group's peers (certificate-recheck.ts; `changeId` is the event's id, so a
+ * redelivery queues nothing twice). Returns how many tasks were queued now.
+ */
+export async function certificateSettingsWritten(
+  groupId: string,
+  setting: string,
+  exists: boolean,
+  changeId: string,
+): Promise<number> {
   if (setting !== 'certificate' || !exists) return 0;
-  const people = await activityHolderIdsOfGroup(groupId);
-  let issued = 0;
-  // One person at a time: a requirement lowered for a large group should not burst the database.
-  for (const userId of people) {
-    if ((await issueCertificateIfEarned(userId)).outcome === 'issued') issued += 1;
-  }
-  return issued;
+  return (await queueCertificateRechecks(groupId, changeId)).queued;
 }
 
 export const onActivitiesWrittenIssueCertificate = onDocumentWritten(
@@ -50,6 +53,11 @@ export const onActivitiesWrittenIssueCertificate = onDocumentWritten(
 export const onCertificateSettingsWritten = onDocumentWritten(
   { document: 'groups/{groupId}/settings/{setting}', retry: true },
   async (event) => {
-    await certificateSettingsWritten(event.params.groupId, event.params.setting, Boolean(event.data?.after.exists));
+    await certificateSettingsWritten(
+      event.params.groupId,
+      event.params.setting,
+      Boolean(event.data?.after.exists),
+      event.id,
+    );
   },
 );
