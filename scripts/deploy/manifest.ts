@@ -16,7 +16,10 @@ export type ManifestEndpoint = {
   httpsTrigger?: object;
   eventTrigger?: { eventType: string; eventFilterPathPatterns?: { document?: string } };
   scheduleTrigger?: { schedule: string };
-  taskQueueTrigger?: object;
+  taskQueueTrigger?: {
+    retryConfig?: { maxAttempts?: number | null };
+    rateLimits?: { maxConcurrentDispatches?: number | null; maxDispatchesPerSecond?: number | null };
+  };
   secretEnvironmentVariables?: { key: string }[] | null;
 };
 export type Manifest = {

@@ -15,8 +15,20 @@ function triggerProblems(name: string, endpoint: ManifestEndpoint, expected: Exp
   switch (expected.kind) {
     case 'https':
       return endpoint.httpsTrigger ? [] : [`${name}: not an HTTPS function`];
-    case 'task':
-      return endpoint.taskQueueTrigger ? [] : [`${name}: not a task queue function`];
+    case 'task': {
+      const queue = endpoint.taskQueueTrigger;
+      if (!queue) return [`${name}: not a task queue function`];
+      const problems = [];
+      const settings: [string, unknown, number][] = [
+        ['max attempts', queue.retryConfig?.maxAttempts, expected.maxAttempts],
+        ['concurrent dispatches', queue.rateLimits?.maxConcurrentDispatches, expected.maxConcurrentDispatches],
+        ['dispatches per second', queue.rateLimits?.maxDispatchesPerSecond, expected.maxDispatchesPerSecond],
+      ];
+      for (const [what, actual, wanted] of settings) {
+        if (actual !== wanted) problems.push(`${name}: queue ${what} ${String(actual)}, expected ${wanted}`);
+      }
+      return problems;
+    }
     case 'schedule':
       return endpoint.scheduleTrigger?.schedule === expected.schedule
         ? []
