@@ -7,11 +7,11 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export const api = onRequest({ invoker: 'public' }, createApp());
 export { onAttendanceWritten } from './triggers/activity-counts.ts';
-export { onActivitiesWrittenReport } from './triggers/cohort-reports.ts';
+export { onActivitiesWritten } from './triggers/activities.ts';
 export { onEventWritten } from './triggers/event-copies.ts';
 export { onUserWritten } from './triggers/person-copies.ts';
 export { onMailQueued } from './triggers/mail-outbox.ts';
-export { onActivitiesWrittenIssueCertificate, onCertificateSettingsWritten } from './triggers/certificates.ts';
+export { onCertificateSettingsWritten } from './triggers/certificates.ts';
 export { remindSurveyNonRespondents } from './triggers/survey-reminders.ts';
 export { onSurveyResponseWritten, onSurveyWritten, onCohortCalendarWrittenSurveys } from './triggers/surveys.ts';
 export { sendScheduledGroupEmails } from './triggers/group-emails.ts';

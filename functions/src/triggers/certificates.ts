@@ -40,13 +40,6 @@ export async function certificateSettingsWritten(groupId: string, setting: strin
   return issued;
 }
 
-export const onActivitiesWrittenIssueCertificate = onDocumentWritten(
-  { document: 'activities/{userId}', retry: true },
-  async (event) => {
-    await activitiesWrittenForCertificate(event.params.userId, event.data?.before.data(), event.data?.after.data());
-  },
-);
-
 export const onCertificateSettingsWritten = onDocumentWritten(
   { document: 'groups/{groupId}/settings/{setting}', retry: true },
   async (event) => {
