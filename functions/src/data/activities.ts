@@ -163,3 +163,12 @@ export async function getActivities(userId: string): Promise<ActivitiesDoc | nul
   const { updated_at: _updatedAt, ...counts } = snapshot.data() as ActivitiesDoc & { updated_at?: unknown };
   return counts;
 }
+
+/**
+ * Whether the stored activities say what the person's sources say, read in a transaction that
+ * writes nothing (unlike `recountActivities`, which mends what it finds): what tests and checks ask
+ * of the pipeline without doing its work for it. True for a deleted person.
+ */
+export async function activitiesAgreeWithSources(userId: string): Promise<boolean> {
+  return runCheckedTransaction(async (tx) => derivedActivities(await readPersonSources(tx, userId))?.unchanged ?? true);
+}
