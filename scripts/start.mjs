@@ -57,17 +57,23 @@ children.push(startMailCatcher({ ports: set.mail }));
 const firebase = startBin(
   'firebase',
   [...firebaseArgs('emulators:start', emulators, ['--import', 'emulator-data']), ...set.configArgs],
-  { env: set.index > 0 ? { ...env, ...set.env } : env, stdio: ['inherit', 'pipe', 'inherit'] },
+  { env: set.index > 0 ? { ...env, ...set.env } : env, stdio: ['inherit', 'pipe', 'pipe'] },
 );
 // The CLI's output is passed on; its "All emulators ready" comes once every trigger is loaded
 // (the API answers its health check earlier, before the background triggers are registered).
 const allReady = new Promise((resolve) => {
-  let tail = '';
-  firebase.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    tail = (tail + chunk.toString()).slice(-200);
-    if (tail.includes('All emulators ready')) resolve();
-  });
+  for (const [from, to] of [
+    [firebase.stdout, process.stdout],
+    [firebase.stderr, process.stderr],
+  ]) {
+    let tail = '';
+    from.on('data', (chunk) => {
+      to.write(chunk);
+      const text = tail + chunk.toString();
+      if (text.includes('All emulators ready')) resolve();
+      tail = text.slice(-100);
+    });
+  }
 });
 children.push(firebase);
 firebase.on('exit', (code) => {
@@ -80,6 +86,7 @@ firebase.on('exit', (code) => {
 await waitForEmulators(emulators, { hub: `127.0.0.1:${ports.hub}` });
 await waitForUrl(`http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/api/api/public/health`);
 await allReady;
+console.log("Moving the demo's dates to today, with the background triggers off...");
 // Moves the demo's dates with the background triggers off and writes what they would derive
 // itself, then checks they answer again (scripts/seed/redate-cli.ts): nothing is left to catch up
 // once the line below says ready.

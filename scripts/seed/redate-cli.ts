@@ -10,6 +10,7 @@
  * the triggers are turned on again and shown to answer before this returns. So when npm start
  * prints its ready line, no trigger run is pending.
  */
+import type { Firestore } from 'firebase-admin/firestore';
 import { NotOnEmulatorsError, assertEmulators } from './emulator-guard.ts';
 import { connectToEmulators } from './firebase-app.ts';
 import { redateDemoData } from './redate.ts';
@@ -34,7 +35,7 @@ async function inTurns<T>(items: readonly T[], width: number, work: (item: T) =>
  * in its cohorts' reports. Each writes only what differs, so this is cheap when the move already
  * shifted them alike. Returns how many documents it wrote.
  */
-async function deriveFromDates(db: import('firebase-admin/firestore').Firestore): Promise<number> {
+async function deriveFromDates(db: Firestore): Promise<number> {
   const [{ rebuildCohortCalendar }, { refreshSurveyDerived }, { refreshReportSurvey }] = await Promise.all([
     import('../../functions/src/data/calendars.ts'),
     import('../../functions/src/data/surveys.ts'),
@@ -64,7 +65,7 @@ async function deriveFromDates(db: import('firebase-admin/firestore').Firestore)
  * them, and a reloaded trigger has been seen to miss its first delivery (tests/e2e/support/settle.ts):
  * a probe that times out turns them on again and tries once more.
  */
-async function triggersAnswer(db: import('firebase-admin/firestore').Firestore): Promise<boolean> {
+async function triggersAnswer(db: Firestore): Promise<boolean> {
   const [event] = (await db.collection('events').limit(1).get()).docs;
   const cohort = (event?.get('cohorts') as string[] | undefined)?.[0];
   if (!event || !cohort) return true;
@@ -93,9 +94,12 @@ async function redate(): Promise<void> {
     await setBackgroundTriggers(false);
     let derived = 0;
     let outcome;
+    let derivedMs = 0;
     try {
       outcome = await redateDemoData(connection.db, new Date());
+      const deriving = performance.now();
       if (outcome.days !== 0) derived = await deriveFromDates(connection.db);
+      derivedMs = Math.round(performance.now() - deriving);
     } finally {
       await setBackgroundTriggers(true);
     }
@@ -106,7 +110,8 @@ async function redate(): Promise<void> {
     else {
       console.log(
         `Moved the demo dates by ${days} day(s) from ${fromDay}: ${documents} documents, ` +
-          `${derived} derived documents written again, triggers off, in ${ms} ms.`,
+          `${derived} derived documents written again (checked in ${derivedMs} ms), ` +
+          `${hub ? 'background triggers off' : 'background triggers on'}, in ${ms} ms.`,
       );
     }
     if (hub && !(await triggersAnswer(connection.db))) {

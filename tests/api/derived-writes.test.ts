@@ -130,9 +130,7 @@ describe('late, duplicated and reordered deliveries', () => {
       ['adams', 'baker', 'mcdonald'].map(async (user) => (await dataOf(`survey_responses/${id}_${user}`))!),
     );
     // Each delivery twice, all at once: none overwrites another's respondent.
-    await Promise.all(
-      [...responses, ...responses].map((r) => surveyResponseWritten({ ...r, status: 'draft' }, r)),
-    );
+    await Promise.all([...responses, ...responses].map((r) => surveyResponseWritten({ ...r, status: 'draft' }, r)));
     await Promise.all(['baker', 'adams'].map((user) => refreshReportRespondent(id, user)));
     const submitted = await eventually(async () => {
       const list = ((await dataOf('cohort_reports/mgh-a'))!.surveys as Record<string, { submitted: string[] }>)[id]!

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, idTokenFor } from '../support/admin.ts';
 import { changedPaths, settledHashes } from '../support/digest.ts';
-import { eventBody } from './support/events.ts';
+import { eventBody, settledDoc } from './support/events.ts';
 import { buildWorld, call, people } from './support/world.ts';
 
 const member = (id: string) => ({
@@ -48,6 +48,8 @@ const eventsOf = async (group: string) =>
 
 describe('a private sandbox', () => {
   it('is made from the template on the first visit, and the member works in it, not in the template', async () => {
+    // The template's calendar, which the copy carries, is built by the events trigger from the world.
+    await settledDoc('cohort_calendars/facilitators-sandbox', (d) => Array.isArray(d?.events));
     const before = await settledHashes(ownOf('trainer'));
     expect(await open(tokens.trainer)).toEqual({
       status: 200,
@@ -84,8 +86,18 @@ describe('a private sandbox', () => {
     // Opening again keeps what was done; a reset puts the copy back as the template has it.
     await open(tokens.trainer);
     expect(await eventsOf('sandbox-trainer')).toContain(created.body.id);
+    const untouched = (await adminDb.doc('cohorts/facilitators-sandbox--trainer').get()).updateTime!;
     expect((await reset(tokens.trainer)).status).toBe(200);
     expect(await eventsOf('sandbox-trainer')).toEqual(['sandbox-session--trainer']);
+    // The answer comes with the copy's derived documents as the template's (its calendar without
+    // the practice event), and a reset by difference leaves unchanged documents unwritten.
+    const calendar = (await adminDb.doc('cohort_calendars/facilitators-sandbox--trainer').get()).get('events') as {
+      id: string;
+    }[];
+    expect(calendar.map((e) => e.id)).toEqual(['sandbox-session--trainer']);
+    expect((await adminDb.doc('cohorts/facilitators-sandbox--trainer').get()).updateTime!.isEqual(untouched)).toBe(
+      true,
+    );
 
     expect(changedPaths(before, await settledHashes(ownOf('trainer')))).toEqual([]);
   });

@@ -60,14 +60,18 @@ export async function readReportEntries(
           fieldMask: ['group'],
         })
       : [];
-  const groupOfMissing = new Map(missing.map((id, i) => [id, (cohorts[i]!.get('group') as string | undefined) ?? null]));
+  const groupOfMissing = new Map(
+    missing.map((id, i) => [id, (cohorts[i]!.get('group') as string | undefined) ?? null]),
+  );
   return cohortIds.map((cohortId, i) => {
     const report = reports[i]!;
     return {
       cohortId,
       ref: refs[i]!,
       exists: report.exists,
-      group: report.exists ? ((report.get('group') as string | undefined) ?? null) : (groupOfMissing.get(cohortId) ?? null),
+      group: report.exists
+        ? ((report.get('group') as string | undefined) ?? null)
+        : (groupOfMissing.get(cohortId) ?? null),
       current: report.exists ? (report.get(new FieldPath('peers', userId)) as unknown) : undefined,
     };
   });
@@ -89,9 +93,20 @@ export function writeReportEntries(
     const entry = entryOf(read.cohortId);
     if (entry === null ? read.current === undefined : isDeepStrictEqual(read.current, entry)) continue;
     if (read.exists) {
-      tx.update(read.ref, new FieldPath('peers', userId), entry ?? FieldValue.delete(), 'updated_at', FieldValue.serverTimestamp());
+      tx.update(
+        read.ref,
+        new FieldPath('peers', userId),
+        entry ?? FieldValue.delete(),
+        'updated_at',
+        FieldValue.serverTimestamp(),
+      );
     } else if (entry && read.group) {
-      tx.create(read.ref, { group: read.group, peers: { [userId]: entry }, surveys: {}, updated_at: FieldValue.serverTimestamp() });
+      tx.create(read.ref, {
+        group: read.group,
+        peers: { [userId]: entry },
+        surveys: {},
+        updated_at: FieldValue.serverTimestamp(),
+      });
     } else {
       continue; // no such cohort, or nothing to remove
     }
@@ -148,7 +163,9 @@ async function readSurveyEntries(tx: Transaction, surveyId: string, cohortIds: r
           fieldMask: ['group'],
         })
       : [];
-  const groupOfMissing = new Map(missing.map((id, i) => [id, (cohorts[i]!.get('group') as string | undefined) ?? null]));
+  const groupOfMissing = new Map(
+    missing.map((id, i) => [id, (cohorts[i]!.get('group') as string | undefined) ?? null]),
+  );
   return cohortIds.map((cohortId, i) => ({
     cohortId,
     ref: refs[i]!,
@@ -192,9 +209,20 @@ export async function refreshReportSurvey(surveyId: string, formerCohorts: reado
       const entry = index >= 0 ? reportSurveyEntry(survey!, read.cohortId, responsesOf[index]!) : null;
       if (entry === null ? read.current === undefined : isDeepStrictEqual(read.current, entry)) continue;
       if (read.exists) {
-        tx.update(read.ref, new FieldPath('surveys', surveyId), entry ?? FieldValue.delete(), 'updated_at', FieldValue.serverTimestamp());
+        tx.update(
+          read.ref,
+          new FieldPath('surveys', surveyId),
+          entry ?? FieldValue.delete(),
+          'updated_at',
+          FieldValue.serverTimestamp(),
+        );
       } else if (entry && read.group) {
-        tx.create(read.ref, { group: read.group, peers: {}, surveys: { [surveyId]: entry }, updated_at: FieldValue.serverTimestamp() });
+        tx.create(read.ref, {
+          group: read.group,
+          peers: {},
+          surveys: { [surveyId]: entry },
+          updated_at: FieldValue.serverTimestamp(),
+        });
       } else {
         continue;
       }
