@@ -17,7 +17,7 @@ import {
   type User,
 } from '@peer-coaching/domain';
 import { derivedActivities, readPersonSources, setActivities, type PendingMark } from './activities.ts';
-import { readReportEntries, writeReportEntries } from './cohort-reports.ts';
+import { readReportEntries, REPORT_TX_ATTEMPTS, writeReportEntries } from './cohort-reports.ts';
 import { collectionOf, db } from './firestore.ts';
 import { runCheckedTransaction } from './transactions.ts';
 
@@ -47,18 +47,21 @@ export async function deleteAttendance(eventId: string, person: User): Promise<b
  */
 async function commitMark(userId: string, mark: PendingMark & { record: AttendanceRecord | null }): Promise<boolean> {
   const ref = recordRef(attendanceId(mark.eventId, userId));
-  return runCheckedTransaction(async (tx) => {
-    const [existing, sources] = await Promise.all([tx.get(ref), readPersonSources(tx, userId)]);
-    if (!mark.record && !existing.exists) return false;
-    const reads = await readReportEntries(tx, userId, reportCohortsOf(sources.person));
-    const derived = derivedActivities(sources, mark);
-    if (mark.record) tx.set(ref, { ...mark.record });
-    else tx.delete(ref);
-    if (derived && !derived.unchanged) setActivities(tx, derived.activities);
-    if (derived) {
-      const entry = reportPeerEntry(sources.person!, derived.activities);
-      writeReportEntries(tx, userId, reads, () => entry);
-    }
-    return existing.exists;
-  });
+  return runCheckedTransaction(
+    async (tx) => {
+      const [existing, sources] = await Promise.all([tx.get(ref), readPersonSources(tx, userId)]);
+      if (!mark.record && !existing.exists) return false;
+      const reads = await readReportEntries(tx, userId, reportCohortsOf(sources.person));
+      const derived = derivedActivities(sources, mark);
+      if (mark.record) tx.set(ref, { ...mark.record });
+      else tx.delete(ref);
+      if (derived && !derived.unchanged) setActivities(tx, derived.activities);
+      if (derived) {
+        const entry = reportPeerEntry(sources.person!, derived.activities);
+        writeReportEntries(tx, userId, reads, () => entry);
+      }
+      return existing.exists;
+    },
+    { maxAttempts: REPORT_TX_ATTEMPTS },
+  );
 }

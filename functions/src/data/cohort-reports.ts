@@ -22,6 +22,13 @@ import { FieldPath, FieldValue, Timestamp, type DocumentReference, type Transact
 import { collectionOf, db, storedOrNull } from './firestore.ts';
 import { runCheckedTransaction } from './transactions.ts';
 
+/**
+ * Transaction attempts for a report's entries: every peer of a cohort shares its report document,
+ * so a seed, a move of many people or a burst of marks has their transactions take turns on it
+ * (the calendars allow as many, for the same reason).
+ */
+export const REPORT_TX_ATTEMPTS = 20;
+
 /** A cohort's report as stored, or null before its first peer or survey. */
 export async function getCohortReport(cohortId: string): Promise<CohortReport | null> {
   return (await collectionOf(cohortReportsCollection).doc(cohortId).get()).data() ?? null;
@@ -122,21 +129,24 @@ export function writeReportEntries(
  * the same (newest) sources, so it never leaves older data. Returns how many reports it wrote.
  */
 export async function refreshReportPeer(userId: string, formerCohorts: readonly string[] = []): Promise<number> {
-  return runCheckedTransaction(async (tx) => {
-    const [user, activities] = await Promise.all([
-      tx.get(collectionOf(usersCollection).doc(userId)),
-      // Read without the schema: an older document missing a field is still worth reporting.
-      tx.get(db.collection(COLLECTION_PATHS.activities).doc(userId)),
-    ]);
-    const person = storedOrNull(user);
-    const cohorts = reportCohortsOf(person);
-    const reads = await readReportEntries(tx, userId, [
-      ...cohorts,
-      ...formerCohorts.filter((cohortId) => !cohorts.includes(cohortId)),
-    ]);
-    const entry = person && reportPeerEntry(person, activities.data() as Parameters<typeof reportPeerEntry>[1]);
-    return writeReportEntries(tx, userId, reads, (cohortId) => (entry && cohorts.includes(cohortId) ? entry : null));
-  });
+  return runCheckedTransaction(
+    async (tx) => {
+      const [user, activities] = await Promise.all([
+        tx.get(collectionOf(usersCollection).doc(userId)),
+        // Read without the schema: an older document missing a field is still worth reporting.
+        tx.get(db.collection(COLLECTION_PATHS.activities).doc(userId)),
+      ]);
+      const person = storedOrNull(user);
+      const cohorts = reportCohortsOf(person);
+      const reads = await readReportEntries(tx, userId, [
+        ...cohorts,
+        ...formerCohorts.filter((cohortId) => !cohorts.includes(cohortId)),
+      ]);
+      const entry = person && reportPeerEntry(person, activities.data() as Parameters<typeof reportPeerEntry>[1]);
+      return writeReportEntries(tx, userId, reads, (cohortId) => (entry && cohorts.includes(cohortId) ? entry : null));
+    },
+    { maxAttempts: REPORT_TX_ATTEMPTS },
+  );
 }
 
 /** A survey entry as stored, comparable with a built one: dates as Dates, respondents as a sorted set. */
@@ -183,53 +193,56 @@ async function readSurveyEntries(tx: Transaction, surveyId: string, cohortIds: r
  * itself changes (rare); a response's change takes the cheaper `refreshReportRespondent`.
  */
 export async function refreshReportSurvey(surveyId: string, formerCohorts: readonly string[] = []): Promise<number> {
-  return runCheckedTransaction(async (tx) => {
-    const survey = storedOrNull(await tx.get(collectionOf(surveysCollection).doc(surveyId)));
-    const cohorts = survey?.cohorts ?? [];
-    const responsesOf = await Promise.all(
-      cohorts.map(async (cohortId) =>
-        (
-          await tx.get(
-            db
-              .collection(COLLECTION_PATHS.surveyResponses)
-              .where('survey_id', '==', surveyId)
-              .where('cohort', '==', cohortId)
-              .select('user_id', 'status', 'cohort'),
-          )
-        ).docs.map((d) => d.data() as Pick<SurveyResponse, 'user_id' | 'status' | 'cohort'>),
-      ),
-    );
-    const reads = await readSurveyEntries(tx, surveyId, [
-      ...cohorts,
-      ...formerCohorts.filter((cohortId) => !cohorts.includes(cohortId)),
-    ]);
-    let written = 0;
-    for (const read of reads) {
-      const index = cohorts.indexOf(read.cohortId);
-      const entry = index >= 0 ? reportSurveyEntry(survey!, read.cohortId, responsesOf[index]!) : null;
-      if (entry === null ? read.current === undefined : isDeepStrictEqual(read.current, entry)) continue;
-      if (read.exists) {
-        tx.update(
-          read.ref,
-          new FieldPath('surveys', surveyId),
-          entry ?? FieldValue.delete(),
-          'updated_at',
-          FieldValue.serverTimestamp(),
-        );
-      } else if (entry && read.group) {
-        tx.create(read.ref, {
-          group: read.group,
-          peers: {},
-          surveys: { [surveyId]: entry },
-          updated_at: FieldValue.serverTimestamp(),
-        });
-      } else {
-        continue;
+  return runCheckedTransaction(
+    async (tx) => {
+      const survey = storedOrNull(await tx.get(collectionOf(surveysCollection).doc(surveyId)));
+      const cohorts = survey?.cohorts ?? [];
+      const responsesOf = await Promise.all(
+        cohorts.map(async (cohortId) =>
+          (
+            await tx.get(
+              db
+                .collection(COLLECTION_PATHS.surveyResponses)
+                .where('survey_id', '==', surveyId)
+                .where('cohort', '==', cohortId)
+                .select('user_id', 'status', 'cohort'),
+            )
+          ).docs.map((d) => d.data() as Pick<SurveyResponse, 'user_id' | 'status' | 'cohort'>),
+        ),
+      );
+      const reads = await readSurveyEntries(tx, surveyId, [
+        ...cohorts,
+        ...formerCohorts.filter((cohortId) => !cohorts.includes(cohortId)),
+      ]);
+      let written = 0;
+      for (const read of reads) {
+        const index = cohorts.indexOf(read.cohortId);
+        const entry = index >= 0 ? reportSurveyEntry(survey!, read.cohortId, responsesOf[index]!) : null;
+        if (entry === null ? read.current === undefined : isDeepStrictEqual(read.current, entry)) continue;
+        if (read.exists) {
+          tx.update(
+            read.ref,
+            new FieldPath('surveys', surveyId),
+            entry ?? FieldValue.delete(),
+            'updated_at',
+            FieldValue.serverTimestamp(),
+          );
+        } else if (entry && read.group) {
+          tx.create(read.ref, {
+            group: read.group,
+            peers: {},
+            surveys: { [surveyId]: entry },
+            updated_at: FieldValue.serverTimestamp(),
+          });
+        } else {
+          continue;
+        }
+        written += 1;
       }
-      written += 1;
-    }
-    return written;
-  });
+      return written;
+    },
+    { maxAttempts: REPORT_TX_ATTEMPTS },
+  );
 }
 
 /**
@@ -241,33 +254,36 @@ export async function refreshReportSurvey(surveyId: string, formerCohorts: reado
  * entry is missing gets the whole entry (`refreshReportSurvey`).
  */
 export async function refreshReportRespondent(surveyId: string, userId: string): Promise<void> {
-  const missing = await runCheckedTransaction(async (tx) => {
-    const survey = storedOrNull(await tx.get(collectionOf(surveysCollection).doc(surveyId)));
-    if (!survey) return false;
-    const responses = (
-      await tx.get(
-        db
-          .collection(COLLECTION_PATHS.surveyResponses)
-          .where('user_id', '==', userId)
-          .where('survey_id', '==', surveyId)
-          .select('status', 'cohort'),
-      )
-    ).docs.map((d) => d.data() as Pick<SurveyResponse, 'status' | 'cohort'>);
-    const refs = survey.cohorts.map(reportRef);
-    if (refs.length === 0) return false;
-    const reports = await tx.getAll(...refs, { fieldMask: [new FieldPath('surveys', surveyId, 'title')] });
-    if (reports.some((r) => r.get(new FieldPath('surveys', surveyId, 'title')) === undefined)) return true;
-    survey.cohorts.forEach((cohortId, i) => {
-      const submitted = responses.some((r) => r.cohort === cohortId && r.status === 'submitted');
-      tx.update(
-        refs[i]!,
-        new FieldPath('surveys', surveyId, 'submitted'),
-        submitted ? FieldValue.arrayUnion(userId) : FieldValue.arrayRemove(userId),
-        'updated_at',
-        FieldValue.serverTimestamp(),
-      );
-    });
-    return false;
-  });
+  const missing = await runCheckedTransaction(
+    async (tx) => {
+      const survey = storedOrNull(await tx.get(collectionOf(surveysCollection).doc(surveyId)));
+      if (!survey) return false;
+      const responses = (
+        await tx.get(
+          db
+            .collection(COLLECTION_PATHS.surveyResponses)
+            .where('user_id', '==', userId)
+            .where('survey_id', '==', surveyId)
+            .select('status', 'cohort'),
+        )
+      ).docs.map((d) => d.data() as Pick<SurveyResponse, 'status' | 'cohort'>);
+      const refs = survey.cohorts.map(reportRef);
+      if (refs.length === 0) return false;
+      const reports = await tx.getAll(...refs, { fieldMask: [new FieldPath('surveys', surveyId, 'title')] });
+      if (reports.some((r) => r.get(new FieldPath('surveys', surveyId, 'title')) === undefined)) return true;
+      survey.cohorts.forEach((cohortId, i) => {
+        const submitted = responses.some((r) => r.cohort === cohortId && r.status === 'submitted');
+        tx.update(
+          refs[i]!,
+          new FieldPath('surveys', surveyId, 'submitted'),
+          submitted ? FieldValue.arrayUnion(userId) : FieldValue.arrayRemove(userId),
+          'updated_at',
+          FieldValue.serverTimestamp(),
+        );
+      });
+      return false;
+    },
+    { maxAttempts: REPORT_TX_ATTEMPTS },
+  );
   if (missing) await refreshReportSurvey(surveyId);
 }
