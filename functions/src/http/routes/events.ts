@@ -1,6 +1,5 @@
 /** Staff create, change, delete and duplicate events (docs/events.md, "Events API"). */
 import { EVENT_TITLE_MAX, eventTypeOfKind, type CalendarEvent, type EventInput } from '@peer-coaching/domain';
-import { syncCohortCalendars } from '../../data/calendars.ts';
 import { deleteEventAndDependents, newEventId, saveEvent } from '../../data/events.ts';
 import { groupOfCohorts, staffEvent } from '../../services/events.ts';
 import type { Handlers } from '../register.ts';
@@ -26,42 +25,31 @@ export function copyTitle(title: string): string {
   return `${title.slice(0, EVENT_TITLE_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
 }
 
-// Staff read their own writes: each write rebuilds the calendars of the cohorts it touched before it
-// answers (the events trigger then finds them right), so the next read (the calendar, the report,
-// the attendance CSV) shows it.
-
 export const eventHandlers: Handlers<'createEvent' | 'updateEvent' | 'deleteEvent' | 'duplicateEvent'> = {
   createEvent: async ({ body, caller }) => {
     const group = await groupOfCohorts(caller, body.cohorts);
     const id = newEventId();
-    const event = fromInput(id, group, body);
-    await saveEvent(event);
-    await syncCohortCalendars(undefined, event);
+    await saveEvent(fromInput(id, group, body));
     return { id };
   },
 
   updateEvent: async ({ params, body, caller }) => {
     const event = await staffEvent(caller, params.id);
     await groupOfCohorts(caller, body.cohorts, event.group);
-    const changed = fromInput(event.id, event.group, body);
-    await saveEvent(changed);
-    await syncCohortCalendars(event, changed);
+    await saveEvent(fromInput(event.id, event.group, body));
     return { id: event.id };
   },
 
   deleteEvent: async ({ params, caller }) => {
     const event = await staffEvent(caller, params.id);
     await deleteEventAndDependents(event.id);
-    await syncCohortCalendars(event, undefined);
     return { id: event.id };
   },
 
   duplicateEvent: async ({ params, caller }) => {
     const event = await staffEvent(caller, params.id);
     const id = newEventId();
-    const copy = { ...event, id, title: copyTitle(event.title) };
-    await saveEvent(copy);
-    await syncCohortCalendars(undefined, copy);
+    await saveEvent({ ...event, id, title: copyTitle(event.title) });
     return { id };
   },
 };

@@ -2,9 +2,6 @@
  * Staff create, change and delete surveys, read their responses, remind non-respondents and
  * reject make-ups (docs/surveys-staff.md). Peers answer straight in Firestore under the rules.
  */
-import { recountActivities } from '../../data/activities.ts';
-import { refreshReportRespondent, refreshReportSurvey } from '../../data/cohort-reports.ts';
-import { refreshSurveyDerived } from '../../data/surveys.ts';
 import {
   answeredResponses,
   isMakeupKind,
@@ -54,16 +51,6 @@ export function reminderMessages(
   });
 }
 
-/**
- * Staff read their own writes: a saved survey's windows and its entry in its cohorts' reports (and
- * its leaving `formerCohorts`) follow before the call answers; the survey trigger then finds both
- * right.
- */
-async function surveyFollowed(surveyId: string, formerCohorts: readonly string[]) {
-  await refreshSurveyDerived(surveyId);
-  await refreshReportSurvey(surveyId, formerCohorts);
-}
-
 export const surveyStaffHandlers: Handlers<
   'createSurvey' | 'updateSurvey' | 'deleteSurvey' | 'surveyResponses' | 'remindSurvey' | 'rejectSurveyResponse'
 > = {
@@ -72,7 +59,6 @@ export const surveyStaffHandlers: Handlers<
     const now = new Date();
     const survey = await storedSurvey(body, { id: newSurveyId(), group, created_at: now }, now);
     await saveSurvey(survey);
-    await surveyFollowed(survey.id, []);
     return { id: survey.id };
   },
 
@@ -83,7 +69,6 @@ export const surveyStaffHandlers: Handlers<
     await groupOfSurveyCohorts(caller, body.cohorts, existing.group);
     const survey = await storedSurvey(body, existing, new Date());
     await saveSurvey(survey);
-    await surveyFollowed(survey.id, existing.cohorts);
     return { id: survey.id };
   },
 
@@ -101,7 +86,6 @@ export const surveyStaffHandlers: Handlers<
       survey.id,
       responses.map((r) => r.id),
     );
-    await refreshReportSurvey(survey.id, survey.cohorts);
     return { id: survey.id };
   },
 
@@ -140,11 +124,6 @@ export const surveyStaffHandlers: Handlers<
     if (outcome === 'missing')
       throw notFound(`No make-up of ${params.user_id} for session ${body.event_id} in this survey`);
     if (outcome === 'not-submitted') throw conflict('Only a submitted make-up can be rejected (this one is a draft)');
-    // What the rejection takes back (a made-up session, the respondent) is counted before answering.
-    if (outcome === 'rejected') {
-      await recountActivities(params.user_id);
-      await refreshReportRespondent(survey.id, params.user_id);
-    }
     return { id, status: 'rejected' as const };
   },
 };
