@@ -193,9 +193,12 @@ async function readSurveyEntries(tx: Transaction, surveyId: string, cohortIds: r
  * itself changes (rare); a response's change takes the cheaper `refreshReportRespondent`.
  */
 export async function refreshReportSurvey(surveyId: string, formerCohorts: readonly string[] = []): Promise<number> {
+  // The survey is read before the transaction, not in it: its trigger's other transaction
+  // (refreshSurveyDerived) writes it, and on the emulator a lock held here chained the survey's,
+  // then its calendars', writers behind the report's turn. Each write of the survey runs this again.
+  const survey = storedOrNull(await collectionOf(surveysCollection).doc(surveyId).get());
   return runCheckedTransaction(
     async (tx) => {
-      const survey = storedOrNull(await tx.get(collectionOf(surveysCollection).doc(surveyId)));
       const cohorts = survey?.cohorts ?? [];
       const responsesOf = await Promise.all(
         cohorts.map(async (cohortId) =>
@@ -254,9 +257,10 @@ export async function refreshReportSurvey(surveyId: string, formerCohorts: reado
  * entry is missing gets the whole entry (`refreshReportSurvey`).
  */
 export async function refreshReportRespondent(surveyId: string, userId: string): Promise<void> {
+  // Read before the transaction for the same reason as in refreshReportSurvey.
+  const survey = storedOrNull(await collectionOf(surveysCollection).doc(surveyId).get());
   const missing = await runCheckedTransaction(
     async (tx) => {
-      const survey = storedOrNull(await tx.get(collectionOf(surveysCollection).doc(surveyId)));
       if (!survey) return false;
       const responses = (
         await tx.get(
