@@ -1,20 +1,30 @@
 // `npm start` (and `npm run dev` with --dev): builds, starts the emulators with the committed
 // demo data, brings its dates up to today, and serves the app. Ctrl-C stops everything it
 // started. The committed emulator-data/ is only imported, never exported over.
+// EMULATOR_SET=N starts on emulator set N (every port 10 × N above firebase.json's), beside
+// another checkout's emulators on the same machine.
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
-import { emulatorSet } from './lib/emulator-sets.mjs';
+import { emulatorSet, SET_PORT_STEP } from './lib/emulator-sets.mjs';
 import {
-  emulatorClientEnv,
   firebaseArgs,
-  MAIL_CATCHER,
+  PROJECT_ID,
   run,
   runBin,
   startBin,
   startMailCatcher,
   waitForEmulators,
   waitForUrl,
-  FUNCTIONS_HEALTH_URL,
 } from './lib/processes.mjs';
+
+const set = emulatorSet(Number(process.env.EMULATOR_SET ?? 0));
+const port = (base) => base + SET_PORT_STEP * set.index;
+const ports = {
+  hub: port(4400),
+  auth: port(9099),
+  firestore: port(8080),
+  functions: port(5001),
+  hosting: port(5000),
+};
 
 const dev = process.argv.includes('--dev');
 const emulators = dev ? ['auth', 'firestore', 'functions'] : ['auth', 'firestore', 'functions', 'hosting'];
@@ -43,12 +53,28 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-children.push(startMailCatcher());
+children.push(startMailCatcher({ ports: set.mail }));
 const firebase = startBin(
   'firebase',
-  [...firebaseArgs('emulators:start', emulators, ['--import', 'emulator-data']), ...emulatorSet(0).configArgs],
-  { env },
+  [...firebaseArgs('emulators:start', emulators, ['--import', 'emulator-data']), ...set.configArgs],
+  { env: set.index > 0 ? { ...env, ...set.env } : env, stdio: ['inherit', 'pipe', 'pipe'] },
 );
+// The CLI's output is passed on; its "All emulators ready" comes once every trigger is loaded
+// (the API answers its health check earlier, before the background triggers are registered).
+const allReady = new Promise((resolve) => {
+  for (const [from, to] of [
+    [firebase.stdout, process.stdout],
+    [firebase.stderr, process.stderr],
+  ]) {
+    let tail = '';
+    from.on('data', (chunk) => {
+      to.write(chunk);
+      const text = tail + chunk.toString();
+      if (text.includes('All emulators ready')) resolve();
+      tail = text.slice(-100);
+    });
+  }
+});
 children.push(firebase);
 firebase.on('exit', (code) => {
   if (!stopping) {
@@ -57,11 +83,24 @@ firebase.on('exit', (code) => {
   }
 });
 
-await waitForEmulators(emulators);
-await waitForUrl(FUNCTIONS_HEALTH_URL);
-await runBin('tsx', ['scripts/seed/redate-cli.ts'], { env: { ...env, ...emulatorClientEnv } });
+await waitForEmulators(emulators, { hub: `127.0.0.1:${ports.hub}` });
+await waitForUrl(`http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/api/api/public/health`);
+await allReady;
+console.log("Moving the demo's dates to today, with the background triggers off...");
+// Moves the demo's dates with the background triggers off and writes what they would derive
+// itself, then checks they answer again (scripts/seed/redate-cli.ts): nothing is left to catch up
+// once the line below says ready.
+await runBin('tsx', ['scripts/seed/redate-cli.ts'], {
+  env: {
+    ...env,
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIREBASE_EMULATOR_HUB: `127.0.0.1:${ports.hub}`,
+  },
+});
 
-let url = 'http://localhost:5000';
+let url = `http://localhost:${ports.hosting}`;
 if (dev) {
   children.push(
     startBin('vite', ['--port', '5173', '--strictPort'], { env, cwd: new URL('../web', import.meta.url).pathname }),
@@ -76,6 +115,6 @@ console.log(`
   Demo accounts (password: ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(24)} ${a.description}`).join('\n')}
 
-  E-mail the app sends: http://localhost:${MAIL_CATCHER.webPort} (MailDev, SMTP on ${MAIL_CATCHER.smtpPort}).
-  Emulators: auth 9099, firestore 8080, functions 5001${dev ? '' : ', hosting 5000'}. Ctrl-C stops everything.
+  E-mail the app sends: http://localhost:${set.mail.webPort} (MailDev, SMTP on ${set.mail.smtpPort}).
+  Emulators: auth ${ports.auth}, firestore ${ports.firestore}, functions ${ports.functions}${dev ? '' : `, hosting ${ports.hosting}`}. Ctrl-C stops everything.
 `);

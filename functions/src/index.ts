@@ -8,11 +8,11 @@ import { createApp, createPublicApp } from './http/app.ts';
 export const api = onRequest(API_OPTIONS, createApp());
 export const publicApi = onRequest(PUBLIC_API_OPTIONS, createPublicApp());
 export { onAttendanceWritten } from './triggers/activity-counts.ts';
-export { onActivitiesWrittenReport } from './triggers/cohort-reports.ts';
+export { onActivitiesWritten } from './triggers/activities.ts';
 export { onEventWritten } from './triggers/event-copies.ts';
 export { onUserWritten } from './triggers/person-copies.ts';
 export { onMailQueued } from './triggers/mail-outbox.ts';
-export { onActivitiesWrittenIssueCertificate, onCertificateSettingsWritten } from './triggers/certificates.ts';
+export { onCertificateSettingsWritten } from './triggers/certificates.ts';
 // Task queues: long work one item per task (config/function-options.ts).
 export { recheckCertificates } from './triggers/certificate-recheck.ts';
 export { sendInvitation } from './triggers/invitations.ts';

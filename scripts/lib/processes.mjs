@@ -43,11 +43,11 @@ export const emulatorClientEnv = {
 };
 
 /** Polls the emulator hub until every named emulator reports in. */
-export async function waitForEmulators(names, { timeoutMs = 180_000 } = {}) {
+export async function waitForEmulators(names, { timeoutMs = 180_000, hub = '127.0.0.1:4400' } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch('http://127.0.0.1:4400/emulators');
+      const response = await fetch(`http://${hub}/emulators`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) {
         const running = await response.json();
         if (names.every((name) => name in running)) return;
@@ -92,7 +92,7 @@ export async function waitForUrl(url, { timeoutMs = 180_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch {
       // not up yet
     }

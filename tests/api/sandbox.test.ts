@@ -3,8 +3,10 @@
  * copy of the template, works in it through the API, and resets it; another member has their
  * own; nobody else has one; and nothing outside the member's copy changes, the template included.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+// The admin SDK of the suite first: the functions' data modules then reuse its app.
 import { adminAuth, adminDb, idTokenFor } from '../support/admin.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rebuildCohortCalendar } from '../../functions/src/data/calendars.ts';
 import { changedPaths, settledHashes } from '../support/digest.ts';
 import { eventBody } from './support/events.ts';
 import { buildWorld, call, people } from './support/world.ts';
@@ -48,6 +50,8 @@ const eventsOf = async (group: string) =>
 
 describe('a private sandbox', () => {
   it('is made from the template on the first visit, and the member works in it, not in the template', async () => {
+    // The template's calendar, which the copy carries, as the events trigger builds it from the world.
+    await rebuildCohortCalendar('facilitators-sandbox');
     const before = await settledHashes(ownOf('trainer'));
     expect(await open(tokens.trainer)).toEqual({
       status: 200,
@@ -84,8 +88,18 @@ describe('a private sandbox', () => {
     // Opening again keeps what was done; a reset puts the copy back as the template has it.
     await open(tokens.trainer);
     expect(await eventsOf('sandbox-trainer')).toContain(created.body.id);
+    const untouched = (await adminDb.doc('cohorts/facilitators-sandbox--trainer').get()).updateTime!;
     expect((await reset(tokens.trainer)).status).toBe(200);
     expect(await eventsOf('sandbox-trainer')).toEqual(['sandbox-session--trainer']);
+    // The answer comes with the copy's derived documents as the template's (its calendar without
+    // the practice event), and a reset by difference leaves unchanged documents unwritten.
+    const calendar = (await adminDb.doc('cohort_calendars/facilitators-sandbox--trainer').get()).get('events') as {
+      id: string;
+    }[];
+    expect(calendar.map((e) => e.id)).toEqual(['sandbox-session--trainer']);
+    expect((await adminDb.doc('cohorts/facilitators-sandbox--trainer').get()).updateTime!.isEqual(untouched)).toBe(
+      true,
+    );
 
     expect(changedPaths(before, await settledHashes(ownOf('trainer')))).toEqual([]);
   });

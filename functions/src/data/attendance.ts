@@ -1,30 +1,27 @@
 /**
  * Attendance marks written by the API (the roster, check-in codes). A mark must reach the peer's
- * open page at once, and that page shows its colours from activities/{uid}.attendance, which the
- * attendance trigger derives from the records. Waiting for the trigger would add its delivery to
- * every mark, so the record and the map entry are written in one batch: the peer's listener fires
- * with the new colour as soon as the mark is committed. The trigger still runs and recounts the
- * counts; since the map entry already says what the records say (one record per event and person,
- * `{event}_{user}`), its recount produces the same map, so the two can never disagree for long and
- * whichever runs last leaves what the records say.
+ * open page at once (their colours come from activities/{uid}.attendance) and staff's next read
+ * (the report, the attendance CSV) at once too. So the record, the person's whole activities
+ * document (counts and map, recounted from their records with this mark as the attendance trigger
+ * recounts them) and their entry in their cohorts' reports are written in one transaction that
+ * reads the sources. The attendance trigger and the activities trigger still run, find nothing to
+ * change, and write nothing: two trigger runs per mark, and no window in which the derived
+ * documents disagree with the record.
  */
 import {
-  activitiesCollection,
-  attendanceByEvent,
   attendanceCollection,
   attendanceId,
-  countActivities,
+  reportCohortsOf,
+  reportPeerEntry,
   type AttendanceRecord,
   type User,
 } from '@peer-coaching/domain';
-import { FieldPath, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+import { derivedActivities, readPersonSources, setActivities, type PendingMark } from './activities.ts';
+import { readReportEntries, REPORT_TX_ATTEMPTS, writeReportEntries } from './cohort-reports.ts';
 import { collectionOf, db } from './firestore.ts';
-
-const NOT_FOUND = 5;
-const ALREADY_EXISTS = 6;
+import { runCheckedTransaction } from './transactions.ts';
 
 const recordRef = (id: string) => db.collection(attendanceCollection.path).doc(id);
-const activitiesRef = (userId: string) => db.collection(activitiesCollection.path).doc(userId);
 
 export { attendanceId };
 
@@ -33,70 +30,38 @@ export async function getAttendance(id: string): Promise<AttendanceRecord | null
   return snapshot.data() ?? null;
 }
 
-/**
- * Writes (creates or replaces) a record and its entry in the person's attendance map, in one batch.
- * A person without an activities document yet gets a whole one, counted from their records as the
- * trigger counts them, so that the document is never partial.
- */
+/** Writes (creates or replaces) a record, with the person's activities and report entries. */
 export async function writeAttendance(record: AttendanceRecord, person: User): Promise<void> {
-  await commitWithMap(person, record.event_id, record, (batch) => batch.set(recordRef(record.id), { ...record }));
+  await commitMark(person.id, { eventId: record.event_id, record });
 }
 
-/** Deletes a record and its entry in the person's map, in one batch. Returns whether it existed. */
+/** Deletes a record, with the person's activities and report entries. Returns whether it existed. */
 export async function deleteAttendance(eventId: string, person: User): Promise<boolean> {
-  const ref = recordRef(attendanceId(eventId, person.id));
-  const existing = await ref.get();
-  if (!existing.exists) return false;
-  await commitWithMap(person, eventId, null, (batch) => batch.delete(ref));
-  return true;
+  return commitMark(person.id, { eventId, record: null });
 }
 
-/** What a mark leaves: the new record, or null once taken back. */
-type Mark = Pick<AttendanceRecord, 'event_id' | 'status' | 'activity'> | null;
-
-async function commitWithMap(person: User, eventId: string, mark: Mark, write: (batch: WriteBatch) => void) {
-  const ref = activitiesRef(person.id);
-  // Most people have their document: update its entry without reading it first (one round trip).
-  // The batch is atomic, so when the document is missing nothing is written and the next attempt
-  // creates it whole; one that appears meanwhile is updated by the last.
-  for (const exists of [true, false, true]) {
-    const batch = db.batch();
-    write(batch);
-    if (exists) {
-      batch.update(
-        ref,
-        new FieldPath('attendance', eventId),
-        mark?.status ?? FieldValue.delete(),
-        'updated_at',
-        FieldValue.serverTimestamp(),
-      );
-    } else {
-      batch.create(ref, await wholeActivities(person, eventId, mark));
-    }
-    try {
-      await batch.commit();
-      return;
-    } catch (error) {
-      const code = (error as { code?: number }).code;
-      if (code !== (exists ? NOT_FOUND : ALREADY_EXISTS)) throw error;
-    }
-  }
-  throw new Error(`activities/${person.id} kept appearing and disappearing during a mark`);
-}
-
-/** A first activities document, as the trigger's recount would write it once this mark is in. */
-async function wholeActivities(person: User, eventId: string, mark: Mark) {
-  const others = (await collectionOf(attendanceCollection).where('user_id', '==', person.id).get()).docs
-    .map((d) => d.data())
-    .filter((r) => r.event_id !== eventId);
-  const records = mark === null ? others : [...others, mark];
-  return {
-    // The yes/no activities come from surveys, which a person without this document has not sent.
-    ...countActivities(records, { kickoff_response: false, program_eval: false }),
-    user_id: person.id,
-    group: person.current_group ?? null,
-    cohort: person.current_cohort ?? null,
-    attendance: attendanceByEvent(records),
-    updated_at: FieldValue.serverTimestamp(),
-  };
+/**
+ * One transaction: the sources read, then the record written (or deleted), and the activities and
+ * report entries that follow from it, each only when it changes. Returns whether a record existed
+ * before (for a deletion: whether there was anything to take back).
+ */
+async function commitMark(userId: string, mark: PendingMark & { record: AttendanceRecord | null }): Promise<boolean> {
+  const ref = recordRef(attendanceId(mark.eventId, userId));
+  return runCheckedTransaction(
+    async (tx) => {
+      const [existing, sources] = await Promise.all([tx.get(ref), readPersonSources(tx, userId)]);
+      if (!mark.record && !existing.exists) return false;
+      const reads = await readReportEntries(tx, userId, reportCohortsOf(sources.person));
+      const derived = derivedActivities(sources, mark);
+      if (mark.record) tx.set(ref, { ...mark.record });
+      else tx.delete(ref);
+      if (derived && !derived.unchanged) setActivities(tx, derived.activities);
+      if (derived) {
+        const entry = reportPeerEntry(sources.person!, derived.activities);
+        writeReportEntries(tx, userId, reads, () => entry);
+      }
+      return existing.exists;
+    },
+    { maxAttempts: REPORT_TX_ATTEMPTS },
+  );
 }

@@ -4,6 +4,7 @@
  * a copy is the template with its ids mapped (domain/src/sandbox.ts), nothing else changed.
  */
 import { COLLECTION_PATHS, SANDBOX_GROUP_ID, type StoredDocument } from '@peer-coaching/domain';
+import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from './firestore.ts';
 
@@ -61,27 +62,49 @@ async function groupDocuments(group: string): Promise<StoredDocument[]> {
 
 export const readSandboxTemplate = () => groupDocuments(SANDBOX_GROUP_ID);
 
-/** Deletes a private sandbox's documents (its sample peers' issued-certificate guards too); how many. */
-export async function deleteSandboxDocuments(group: string): Promise<number> {
-  const documents = await groupDocuments(group);
-  const holders = documents
-    .filter(({ path }) => path.startsWith(`${COLLECTION_PATHS.users}/`))
-    .map(({ path }) => `${COLLECTION_PATHS.certificateHolders}/${path.split('/')[1]}`);
-  const paths = [...documents.map(({ path }) => path), ...holders];
-  for (let i = 0; i < paths.length; i += BATCH) {
-    const batch = db.batch();
-    paths.slice(i, i + BATCH).forEach((path) => batch.delete(db.doc(path)));
-    await batch.commit();
-  }
-  return documents.length;
-}
-
 export async function writeSandboxDocuments(documents: readonly StoredDocument[]): Promise<void> {
   for (let i = 0; i < documents.length; i += BATCH) {
     const batch = db.batch();
     documents.slice(i, i + BATCH).forEach(({ path, data }) => batch.set(db.doc(path), data));
     await batch.commit();
   }
+}
+
+/**
+ * Makes a private sandbox equal to `copy` by difference (the reset): the documents that differ
+ * from the copy's are written, those the copy lacks are deleted, the rest are left alone. A reset
+ * after a few changes writes a few documents and wakes a few triggers, not one per document of
+ * the sandbox twice (a delete, then a write), and what the copy holds of derived documents
+ * (calendars, reports, activities) is in place when it answers. The sample peers'
+ * issued-certificate guards go as before. Returns how many documents it wrote and deleted.
+ */
+export async function resetSandboxDocuments(
+  group: string,
+  copy: readonly StoredDocument[],
+): Promise<{ written: number; deleted: number }> {
+  const current = await groupDocuments(group);
+  const wanted = new Map(copy.map((d) => [d.path, d.data]));
+  const stored = new Map(current.map((d) => [d.path, d.data]));
+  const deletions = [
+    ...current.filter(({ path }) => !wanted.has(path)).map(({ path }) => path),
+    ...current
+      .filter(({ path }) => path.startsWith(`${COLLECTION_PATHS.users}/`))
+      .map(({ path }) => `${COLLECTION_PATHS.certificateHolders}/${path.split('/')[1]}`),
+  ];
+  const writes = copy.filter(({ path, data }) => !isDeepStrictEqual(stored.get(path), data));
+  const operations = [
+    ...deletions.map((path) => ({ path, data: null })),
+    ...writes.map(({ path, data }) => ({ path, data })),
+  ];
+  for (let i = 0; i < operations.length; i += BATCH) {
+    const batch = db.batch();
+    for (const { path, data } of operations.slice(i, i + BATCH)) {
+      if (data) batch.set(db.doc(path), data);
+      else batch.delete(db.doc(path));
+    }
+    await batch.commit();
+  }
+  return { written: writes.length, deleted: deletions.length };
 }
 
 export async function sandboxExists(group: string): Promise<boolean> {

@@ -13,9 +13,9 @@ import {
   type User,
 } from '@peer-coaching/domain';
 import {
-  deleteSandboxDocuments,
   pointOwnerAtSandbox,
   readSandboxTemplate,
+  resetSandboxDocuments,
   sandboxExists,
   writeSandboxDocuments,
 } from '../data/sandbox.ts';
@@ -35,9 +35,14 @@ function memberOnly(caller: User) {
 async function copyTemplate(caller: User): Promise<string | null> {
   const template = await readSandboxTemplate();
   await writeSandboxDocuments(sandboxCopy(template, caller.id));
+  return firstCohortOfCopy(template, caller.id);
+}
+
+/** The copy's id of the template's first cohort. */
+function firstCohortOfCopy(template: Awaited<ReturnType<typeof readSandboxTemplate>>, userId: string): string | null {
   const group = template.find(({ path }) => path === `groups/${SANDBOX_GROUP_ID}`);
   const cohorts = (group?.data.cohorts as string[] | undefined) ?? [];
-  return cohorts[0] ? sandboxCopyId(cohorts[0], caller.id) : null;
+  return cohorts[0] ? sandboxCopyId(cohorts[0], userId) : null;
 }
 
 /** The cohort the caller works in within the sandbox: theirs if it is the sandbox's, else its first. */
@@ -56,8 +61,9 @@ export async function openSandbox(caller: User): Promise<SandboxPlace> {
 export async function resetSandbox(caller: User): Promise<SandboxPlace> {
   memberOnly(caller);
   const group = sandboxGroupId(caller.id);
-  await deleteSandboxDocuments(group);
-  const cohort = await copyTemplate(caller);
+  const template = await readSandboxTemplate();
+  await resetSandboxDocuments(group, sandboxCopy(template, caller.id));
+  const cohort = firstCohortOfCopy(template, caller.id);
   await pointOwnerAtSandbox(caller.id, group, cohort);
   return { group, cohort };
 }

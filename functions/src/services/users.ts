@@ -2,6 +2,7 @@
  * People administration (docs/users.md): invite, edit, deactivate and reactivate, graduate a
  * cohort. Each checks that the caller runs the groups concerned; the admin SDK bypasses the rules.
  */
+import { refreshReportPeer } from '../data/cohort-reports.ts';
 import {
   ALUMNI_COHORT_ID,
   checkInviteRows,
@@ -176,7 +177,12 @@ export async function updateUser(caller: User, id: string, body: UpdateUserBody)
     changes.status = status;
   }
 
-  if (Object.keys(changes).length > 0) await updateProfile(person.id, changes);
+  if (Object.keys(changes).length > 0) {
+    await updateProfile(person.id, changes);
+    // Staff read their own writes: the report and its CSV name the person as changed at once (the
+    // user trigger then finds the entries already right).
+    await refreshReportPeer(person.id, person.cohort_list);
+  }
   // The account follows the status after the profile is written (a failure leaves the profile
   // saying what staff asked, and saving again retries the account).
   if (changes.status !== undefined) await setAccountDisabled(person.id, changes.status === 'deactivated');
@@ -200,6 +206,10 @@ export async function graduateCohort(caller: User, cohortId: string): Promise<{ 
     return fields ? [{ id: person.id, fields }] : [];
   });
   await updateProfiles(changes);
+  const formerCohorts = new Map(people.map((p) => [p.id, p.cohort_list]));
+  for (let i = 0; i < changes.length; i += 10) {
+    await Promise.all(changes.slice(i, i + 10).map((c) => refreshReportPeer(c.id, formerCohorts.get(c.id) ?? [])));
+  }
   return { graduated: changes.map((c) => c.id) };
 }
 

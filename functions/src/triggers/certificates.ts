@@ -43,13 +43,6 @@ export async function certificateSettingsWritten(
   return (await queueCertificateRechecks(groupId, changeId)).queued;
 }
 
-export const onActivitiesWrittenIssueCertificate = onDocumentWritten(
-  { document: 'activities/{userId}', retry: true },
-  async (event) => {
-    await activitiesWrittenForCertificate(event.params.userId, event.data?.before.data(), event.data?.after.data());
-  },
-);
-
 export const onCertificateSettingsWritten = onDocumentWritten(
   { document: 'groups/{groupId}/settings/{setting}', retry: true },
   async (event) => {

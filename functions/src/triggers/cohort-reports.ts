@@ -4,7 +4,6 @@
  * changes (the survey and person triggers call `refreshReportSurvey` / `refreshReportPeer`).
  */
 import { ACTIVITY_TYPES, sameAttendanceByEvent, type AttendanceByEvent } from '@peer-coaching/domain';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { refreshReportPeer } from '../data/cohort-reports.ts';
 
 type Fields = Record<string, unknown> | undefined;
@@ -29,10 +28,5 @@ export async function activitiesWrittenForReport(userId: string, before: Fields,
     ACTIVITY_TYPES.every((type) => before[type] === after[type]) &&
     sameAttendanceByEvent(before.attendance, (after.attendance ?? {}) as AttendanceByEvent);
   if (same) return false;
-  await refreshReportPeer(userId);
-  return true;
+  return (await refreshReportPeer(userId)) > 0;
 }
-
-export const onActivitiesWrittenReport = onDocumentWritten({ document: 'activities/{uid}', retry: true }, (event) =>
-  activitiesWrittenForReport(event.params.uid, event.data?.before.data(), event.data?.after.data()).then(() => {}),
-);

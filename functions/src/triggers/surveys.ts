@@ -9,7 +9,7 @@
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { recountActivities } from '../data/activities.ts';
-import { refreshReportSurvey } from '../data/cohort-reports.ts';
+import { refreshReportRespondent, refreshReportSurvey } from '../data/cohort-reports.ts';
 import { listResponsesOfSurvey, listSurveyIdsOfCohort, refreshSurveyDerived } from '../data/surveys.ts';
 
 type ResponseFields = {
@@ -31,8 +31,8 @@ export async function surveyResponseWritten(before: ResponseFields | undefined, 
   const users = new Set([before?.user_id, after.user_id].filter((id): id is string => typeof id === 'string'));
   await Promise.all([...users].map(recountActivities));
   // The cohort's report names who submitted (docs/reports.md).
-  if (before?.status !== after.status && typeof after.survey_id === 'string') {
-    await refreshReportSurvey(after.survey_id);
+  if (before?.status !== after.status && typeof after.survey_id === 'string' && typeof after.user_id === 'string') {
+    await refreshReportRespondent(after.survey_id, after.user_id);
   }
 }
 
