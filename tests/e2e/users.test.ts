@@ -83,6 +83,56 @@ describe('inviting a person', () => {
   });
 });
 
+describe('a bounded list (issue 26)', () => {
+  it('reads a page of people, not the group; the next page continues by last name; search asks the server', async () => {
+    const groupSize = (await adminDb.collection('users').where('group', 'array-contains', 'mgh').count().get()).data()
+      .count;
+    const staff = await signedInPage(DEMO_FACILITATOR.email, '/user');
+    await staff.locator('.MuiDataGrid-row').first().waitFor({ timeout: 20_000 });
+    await staff.waitForTimeout(1_000);
+    // Everything the page read (the session, the cohorts, the page of people, the counts) is less
+    // than the group's people alone, which the page used to read whole.
+    const reads = await staff.evaluate(() => (window as { __documentReads?: number }).__documentReads ?? 0);
+    console.log(`/user first load: ${reads} document reads; the group has ${groupSize} people`);
+    expect(reads).toBeLessThan(groupSize);
+
+    // Everyone: more than one page of 25.
+    await staff.getByRole('button', { name: /^All \(/ }).click();
+    await staff.getByRole('combobox', { name: 'Cohort' }).click();
+    await staff.getByRole('option', { name: 'All cohorts' }).click();
+    await staff.getByRole('combobox', { name: 'Role' }).click();
+    await staff.getByRole('option', { name: 'All roles' }).click();
+    expect(groupSize).toBeGreaterThan(25);
+    await expect.poll(() => listedNames(staff), { timeout: 15_000 }).toHaveLength(25);
+    await expect
+      .poll(async () => (await staff.getByRole('button', { name: /^All \(/ }).textContent()) ?? '')
+      .toBe(`All (${groupSize})`);
+    const first = await listedNames(staff);
+    const lower = (names: string[]) => names.map((n) => n.toLowerCase());
+    expect(lower(first)).toEqual([...lower(first)].sort((a, b) => a.localeCompare(b)));
+    // By keyboard: the footer's next-page button.
+    await staff.getByRole('button', { name: 'Go to next page' }).focus();
+    await staff.keyboard.press('Enter');
+    await expect.poll(async () => (await listedNames(staff))[0], { timeout: 15_000 }).not.toBe(first[0]);
+    const second = await listedNames(staff);
+    expect(second).toHaveLength(groupSize - 25);
+    expect(second.some((name) => first.includes(name))).toBe(false);
+    expect(
+      second[0]!.split(',')[0]!.toLowerCase().localeCompare(first[24]!.split(',')[0]!.toLowerCase()),
+    ).toBeGreaterThanOrEqual(0);
+    expect(await staff.getByRole('button', { name: 'Go to next page' }).isDisabled()).toBe(true);
+
+    // A search is the start of a last name, sent to the server: back to the first page.
+    const someone = second[0]!;
+    await staff.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(someone.slice(0, 3));
+    await expect.poll(() => listedNames(staff), { timeout: 15_000 }).toContain(someone);
+    for (const name of await listedNames(staff)) {
+      expect(name.toLowerCase().startsWith(someone.slice(0, 3).toLowerCase())).toBe(true);
+    }
+    await staff.context().close();
+  });
+});
+
 describe('moving a peer to another cohort', () => {
   /** Ids of the events the peer's calendar shows. */
   const calendarIds = (page: Page) =>
