@@ -98,6 +98,14 @@ describe('threadActivity', () => {
       reply_count: 3,
     });
   });
+  it('takes the count from the caller when given only the newest reply', () => {
+    const newest = [{ created_at: at('2026-03-02T09:00:00Z'), author_id: 'cy' }];
+    expect(threadActivity(thread, newest, 500)).toEqual({
+      last_post_at: at('2026-03-02T09:00:00Z'),
+      last_author_id: 'cy',
+      reply_count: 500,
+    });
+  });
 });
 
 describe('postedAgo', () => {

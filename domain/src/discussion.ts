@@ -121,10 +121,15 @@ export function isPostNew(
   return post.author_id !== userId && readAt !== null && post.created_at.getTime() > readAt.getTime();
 }
 
-/** The thread's figures once its visible replies are known (what the replies trigger writes). */
+/**
+ * The thread's figures once its visible replies are known (what the replies trigger writes). The
+ * trigger passes only the newest visible reply and the count of them (a count aggregation), so a
+ * recount costs the same however long the thread; the seed passes every reply.
+ */
 export function threadActivity(
   thread: Pick<DiscussionThread, 'created_at' | 'author_id'>,
   visibleReplies: readonly Pick<DiscussionPost, 'created_at' | 'author_id'>[],
+  replyCount: number = visibleReplies.length,
 ): Pick<DiscussionThread, 'last_post_at' | 'last_author_id' | 'reply_count'> {
   const latest = visibleReplies.reduce<Pick<DiscussionPost, 'created_at' | 'author_id'> | null>(
     (newest, post) => (!newest || post.created_at.getTime() > newest.created_at.getTime() ? post : newest),
@@ -133,7 +138,7 @@ export function threadActivity(
   return {
     last_post_at: latest?.created_at ?? thread.created_at,
     last_author_id: latest?.author_id ?? thread.author_id,
-    reply_count: visibleReplies.length,
+    reply_count: replyCount,
   };
 }
 

@@ -4,7 +4,7 @@
  * its replies with it. Called directly first, then the deployed triggers are watched doing it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteThreadReplies, refreshThreadActivity } from '../../functions/src/data/discussion.ts';
+import { deleteThreadReplies, refreshThreadActivity, type RecountCost } from '../../functions/src/data/discussion.ts';
 import { threadToRecount } from '../../functions/src/triggers/discussion.ts';
 import { adminDb, clearEmulators, eventually } from '../support/admin.ts';
 import { at, readWithDates } from '../support/documents.ts';
@@ -84,6 +84,74 @@ describe('refreshThreadActivity, called as the trigger would be', () => {
     expect(await deleteThreadReplies('back')).toBe(0);
     expect((await adminDb.doc('discussion_posts/b1').get()).exists).toBe(true);
   });
+});
+
+describe('the cost of a reply (issue 26)', () => {
+  /** A thread with `count` visible replies (and one hidden), written in batches. */
+  async function threadWithReplies(id: string, count: number) {
+    await adminDb.doc(`discussion_threads/${id}`).set(thread(id));
+    const start = at('2026-04-01T00:00:00Z').getTime();
+    for (let from = 0; from < count; from += 250) {
+      const batch = adminDb.batch();
+      for (let i = from; i < Math.min(count, from + 250); i += 1) {
+        const iso = new Date(start + i * 60_000).toISOString();
+        batch.set(adminDb.doc(`discussion_posts/${id}-${i}`), reply(id, i % 2 ? 'bea' : 'cy', iso));
+      }
+      await batch.commit();
+    }
+    await adminDb.doc(`discussion_posts/${id}-hidden`).set(reply(id, 'dan', '2026-12-01T00:00:00Z', true));
+    // The deployed trigger counts them too; wait for it, so the measured call below meets no contention.
+    await eventually(async () => {
+      const stored = await readWithDates(`discussion_threads/${id}`);
+      return stored?.reply_count === count ? true : undefined;
+    }, 120_000);
+  }
+
+  /** One more reply, recounted as the trigger does it: what the recount read and wrote, and the figures. */
+  async function replyCost(id: string, count: number) {
+    await adminDb.doc(`discussion_posts/${id}-new`).set(reply(id, 'eve', '2026-11-30T00:00:00Z'));
+    const cost: RecountCost = { reads: 0, writes: 0 };
+    let changed = await refreshThreadActivity(id, cost);
+    if (!changed) {
+      // The deployed trigger wrote the figures first; undo them and recount, to measure a recount that writes.
+      await adminDb.doc(`discussion_threads/${id}`).update({ reply_count: count });
+      changed = await refreshThreadActivity(id, cost);
+    }
+    const stored = await readWithDates(`discussion_threads/${id}`);
+    return { cost, changed, stored };
+  }
+
+  it('reads and writes the same in a thread of 5 replies and of 500', async () => {
+    await threadWithReplies('short', 5);
+    await threadWithReplies('long', 500);
+    const short = await replyCost('short', 5);
+    const long = await replyCost('long', 500);
+    console.log(
+      `reads/writes per reply: 5 replies ${JSON.stringify(short.cost)}, 500 replies ${JSON.stringify(long.cost)}`,
+    );
+    // The thread, the newest visible reply, and one count aggregation (under 1,000 entries); one update.
+    expect(short.cost).toEqual({ reads: 3, writes: 1 });
+    expect(long.cost).toEqual(short.cost);
+    // And the figures are right: the hidden reply is neither counted nor the newest.
+    for (const [result, count] of [
+      [short, 6],
+      [long, 501],
+    ] as const) {
+      expect(result.changed).toBe(true);
+      expect(result.stored?.reply_count).toBe(count);
+      expect(result.stored?.last_author_id).toBe('eve');
+      expect((result.stored?.last_post_at as Date).toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    }
+    // The deployed trigger still has a delivery queued for each of those replies (one after another
+    // on the functions emulator); a marker reply counted means they are done, so the next test's
+    // trigger is not kept waiting behind them.
+    await adminDb.doc('discussion_threads/marker').set(thread('marker'));
+    await adminDb.doc('discussion_posts/marker-1').set(reply('marker', 'bea', '2026-03-02T09:00:00Z'));
+    await eventually(
+      async () => ((await readWithDates('discussion_threads/marker'))?.reply_count === 1 ? true : undefined),
+      120_000,
+    );
+  }, 300_000);
 });
 
 describe('the deployed triggers', () => {

@@ -35,14 +35,14 @@ async function api(email: string, method: string, path: string, body?: unknown) 
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** An event of the demo peer's cohort starting `startsIn` ms from now (negative: under way), for an hour. */
-async function createEvent(title: string, startsIn: number): Promise<string> {
+/** An event of the demo peer's cohort (or `cohorts`) starting `startsIn` ms from now (negative: under way), for an hour. */
+async function createEvent(title: string, startsIn: number, cohorts: string[] = [COHORT]): Promise<string> {
   const start = new Date(Math.floor((Date.now() + startsIn) / 1000) * 1000);
   const body: EventBody = {
     title,
     kind: 'check_in',
     activity: 'check_in',
-    cohorts: [COHORT],
+    cohorts,
     start_date: toApiDate(start),
     end_date: toApiDate(new Date(start.getTime() + 60 * MINUTE)),
     location: 'Room 4',
@@ -233,5 +233,30 @@ describe('/event for staff', () => {
       cohorts: ['facilitators-sandbox--demo-sandbox'],
     });
     await page.context().close();
+  });
+
+  it('opens as many listeners for a roster of an event in every MGH cohort as for one in one cohort (issue 26)', async () => {
+    const listenersOnRoster = async (id: string, cohorts: number) => {
+      const page = await facilitatorOn(`/event?id=${id}`);
+      const roster = page.getByRole('region', { name: 'Attendance' });
+      await roster.locator(`li[data-user-id="${PEER.uid}"]`).waitFor({ timeout: 30_000 });
+      // Every cohort's peers are listed (the peers of the other cohorts too), and the page is still.
+      if (cohorts > 1) await roster.locator('li[data-user-id]').nth(1).waitFor();
+      await page.waitForTimeout(1_000);
+      const open = await page.evaluate(() => (window as { __liveListeners?: number }).__liveListeners ?? 0);
+      await page.context().close();
+      return open;
+    };
+    const one = await createEvent(`Roster of one cohort ${Date.now()}`, -10 * MINUTE);
+    const many = await createEvent(`Roster of three cohorts ${Date.now()}`, -10 * MINUTE, [
+      COHORT,
+      'mgh-2026-b',
+      'alumni',
+    ]);
+    const inOne = await listenersOnRoster(one, 1);
+    const inThree = await listenersOnRoster(many, 3);
+    console.log(`listeners on the roster: event in 1 cohort ${inOne}, in 3 cohorts ${inThree}`);
+    expect(inOne).toBeGreaterThan(0);
+    expect(inThree).toBe(inOne);
   });
 });

@@ -83,6 +83,59 @@ describe('inviting a person', () => {
   });
 });
 
+describe('a bounded list (issue 26)', () => {
+  it('reads a page of people, not the group; the next page continues by last name; search asks the server', async () => {
+    const groupSize = (await adminDb.collection('users').where('group', 'array-contains', 'mgh').count().get()).data()
+      .count;
+    const staff = await signedInPage(DEMO_FACILITATOR.email, '/user');
+    await staff.locator('.MuiDataGrid-row').first().waitFor({ timeout: 20_000 });
+    await staff.waitForTimeout(1_000);
+    // Everything the page read (the session, the cohorts, the page of people, the counts) is less
+    // than the group's people alone, which the page used to read whole.
+    const reads = await staff.evaluate(() => (window as { __documentReads?: number }).__documentReads ?? 0);
+    console.log(`/user first load: ${reads} document reads; the group has ${groupSize} people`);
+    expect(reads).toBeLessThan(groupSize);
+
+    // Everyone: more than one page of 25.
+    await staff.getByRole('button', { name: /^All \(/ }).click();
+    await staff.getByRole('combobox', { name: 'Cohort' }).click();
+    await staff.getByRole('option', { name: 'All cohorts' }).click();
+    await staff.getByRole('combobox', { name: 'Role' }).click();
+    await staff.getByRole('option', { name: 'All roles' }).click();
+    expect(groupSize).toBeGreaterThan(25);
+    await expect.poll(() => listedNames(staff), { timeout: 15_000 }).toHaveLength(25);
+    await expect
+      .poll(async () => (await staff.getByRole('button', { name: /^All \(/ }).textContent()) ?? '')
+      .toBe(`All (${groupSize})`);
+    // The browser's cache may answer a new query first (what it holds of it), the server a moment later.
+    await staff.waitForTimeout(2_000);
+    const first = await listedNames(staff);
+    const lower = (names: string[]) => names.map((n) => n.toLowerCase());
+    expect(lower(first)).toEqual([...lower(first)].sort((a, b) => a.localeCompare(b)));
+    // By keyboard: the footer's next-page button.
+    await staff.getByRole('button', { name: 'Go to next page' }).focus();
+    await staff.keyboard.press('Enter');
+    // The page may first show what the browser's cache holds of the wider query, then the server's answer.
+    await expect.poll(async () => (await listedNames(staff)).length, { timeout: 15_000 }).toBe(groupSize - 25);
+    const second = await listedNames(staff);
+    expect(second.some((name) => first.includes(name))).toBe(false);
+    // The server pages by `last_name_lower` (code points): every last name of page 2 comes at or after page 1's.
+    const lastNames = (names: string[]) => names.map((n) => n.split(',')[0]!.toLowerCase());
+    const latestFirst = lastNames(first).reduce((a, b) => (b > a ? b : a));
+    const earliestSecond = lastNames(second).reduce((a, b) => (b < a ? b : a));
+    expect(earliestSecond >= latestFirst).toBe(true);
+    expect(await staff.getByRole('button', { name: 'Go to next page' }).isDisabled()).toBe(true);
+
+    // A search is the start of a last name, sent to the server: back to the first page.
+    const someone = second[0]!;
+    const prefix = lastNames([someone])[0]!.slice(0, 3);
+    await staff.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(prefix);
+    await expect.poll(() => listedNames(staff), { timeout: 15_000 }).toContain(someone);
+    for (const last of lastNames(await listedNames(staff))) expect(last.startsWith(prefix)).toBe(true);
+    await staff.context().close();
+  });
+});
+
 describe('moving a peer to another cohort', () => {
   /** Ids of the events the peer's calendar shows. */
   const calendarIds = (page: Page) =>

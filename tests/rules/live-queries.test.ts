@@ -3,12 +3,15 @@
  * copies), against the rules; and the probes a curious peer might try instead.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { getDoc, getDocs, type Firestore } from 'firebase/firestore';
+import { getCountFromServer, getDoc, getDocs, type Firestore, type Query } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apologyRef,
   cohortActivitiesQuery,
   cohortCalendarRef,
+  cohortAnnouncementsForStaffQuery,
+  cohortsActivitiesQuery,
+  groupCohortCalendarsQuery,
   cohortReportRef,
   eventApologiesQuery,
   eventAttendanceQuery,
@@ -20,8 +23,22 @@ import {
   participantActivitiesRef,
   peerAnnouncementQueries,
   personApologiesQuery,
+  personRef,
 } from '../../web/src/lib/live-queries.ts';
-import { personSurveyResponsesQuery } from '../../web/src/lib/survey-queries.ts';
+import {
+  cohortPeersQuery,
+  groupFacilitatorsQuery,
+  groupPeopleCountQuery,
+  groupPeoplePageQuery,
+  type PeopleQueryFilters,
+} from '../../web/src/lib/people-queries.ts';
+import { cohortMatchingRoundsQuery } from '../../web/src/lib/matching-queries.ts';
+import {
+  cohortMatchingSurveysQuery,
+  cohortSurveysOfKindQuery,
+  groupSurveysPageQuery,
+  personSurveyResponsesQuery,
+} from '../../web/src/lib/survey-queries.ts';
 import { dbAs, seed, startRulesEnvironment, type TestRole } from './support/fixture.ts';
 
 let env: RulesTestEnvironment;
@@ -223,6 +240,118 @@ describe('/user: the people of a group and one person’s apologies and response
     }
   });
 });
+
+describe('bounded people queries (issue 26: /user pages, /settings facilitators, /matching peers)', () => {
+  const everyone: PeopleQueryFilters = { role: 'all', status: 'all', cohort: null, search: '' };
+
+  it('staff of the group get a page by last name, filtered on the server by role, status, cohort and search', async () => {
+    for (const role of ['facilitator', 'admin'] as const) {
+      const db = appDbAs(role);
+      expect(await ids(groupPeoplePageQuery(db, 'mgh', everyone, 10))).toEqual([
+        'admin',
+        'alumnus',
+        'facilitator',
+        'peer',
+      ]);
+      // The page's size is the server's limit.
+      expect(await ids(groupPeoplePageQuery(db, 'mgh', everyone, 2))).toEqual(['admin', 'alumnus']);
+      expect(await ids(groupPeoplePageQuery(db, 'mgh', { ...everyone, role: 'peer' }, 10))).toEqual([
+        'alumnus',
+        'peer',
+      ]);
+      expect(
+        await ids(
+          groupPeoplePageQuery(db, 'mgh', { ...everyone, role: 'peer', status: 'confirmed', cohort: 'mgh-a' }, 10),
+        ),
+      ).toEqual(['peer']);
+      expect(await ids(groupPeoplePageQuery(db, 'mgh', { ...everyone, status: 'invited' }, 10))).toEqual([]);
+      // A search is a prefix of the last name, any case; or a whole address.
+      expect(await ids(groupPeoplePageQuery(db, 'mgh', { ...everyone, search: ' FAC' }, 10))).toEqual(['facilitator']);
+      expect(await ids(groupPeoplePageQuery(db, 'mgh', { ...everyone, search: 'Peer@Rules.test' }, 10))).toEqual([
+        'peer',
+      ]);
+      const counted = await assertSucceeds(
+        getCountFromServer(groupPeopleCountQuery(db, 'mgh', { ...everyone, role: 'peer', status: 'confirmed' })),
+      );
+      expect(counted.data().count).toBe(2);
+      expect(await ids(groupFacilitatorsQuery(db, 'mgh'))).toEqual(['facilitator']);
+      expect(await ids(cohortPeersQuery(db, 'mgh', 'mgh-a'))).toEqual(['peer']);
+      expect((await assertSucceeds(getDoc(personRef(db, 'peer')))).data()).toMatchObject({ role: 'peer' });
+    }
+  });
+
+  it('peers and staff of another group run none of them; a person reads only their own document', async () => {
+    for (const role of ['peer', 'otherPeer', 'otherFacilitator', 'alumnus'] as const) {
+      const db = appDbAs(role);
+      await assertFails(getDocs(groupPeoplePageQuery(db, 'mgh', everyone, 10)));
+      await assertFails(getDocs(groupPeoplePageQuery(db, 'mgh', { ...everyone, search: 'peer@rules.test' }, 10)));
+      await assertFails(getCountFromServer(groupPeopleCountQuery(db, 'mgh', everyone)));
+      await assertFails(getDocs(groupFacilitatorsQuery(db, 'mgh')));
+      await assertFails(getDocs(cohortPeersQuery(db, 'mgh', 'mgh-a')));
+      if (role !== 'peer') await assertFails(getDoc(personRef(db, 'peer')));
+    }
+    await assertSucceeds(getDoc(personRef(appDbAs('peer'), 'peer')));
+    await assertFails(
+      getDocs(groupPeoplePageQuery(dbAs(env, 'anonymous') as unknown as Firestore, 'mgh', everyone, 10)),
+    );
+  });
+});
+
+describe('the roster: one activities and one calendars listener for all the cohorts of an event', () => {
+  it('staff of the group read the activities and calendars of several cohorts at once; nobody else does', async () => {
+    for (const role of ['facilitator', 'admin'] as const) {
+      expect(await ids(cohortActivitiesQuery(appDbAs(role), 'mgh', 'mgh-a'))).toEqual(['peer']);
+      expect(await ids(cohortsActivitiesQuery(appDbAs(role), 'mgh', ['mgh-b', 'mgh-a']))).toEqual(['peer']);
+      expect(await ids(cohortsActivitiesQuery(appDbAs(role), 'mgh', ['mgh-b']))).toEqual([]);
+      expect(await ids(groupCohortCalendarsQuery(appDbAs(role), 'mgh'))).toEqual(['alumni', 'mgh-a']);
+    }
+    for (const role of ['peer', 'otherPeer', 'otherFacilitator', 'alumnus'] as const) {
+      await assertFails(getDocs(cohortsActivitiesQuery(appDbAs(role), 'mgh', ['mgh-a', 'mgh-b'])));
+      await assertFails(getDocs(groupCohortCalendarsQuery(appDbAs(role), 'mgh')));
+    }
+  });
+});
+
+describe("/matching: the current cohort's rounds and matching surveys, not the group's", () => {
+  it('staff of the group run them; peers and staff of another group do not', async () => {
+    for (const role of ['facilitator', 'admin'] as const) {
+      expect(await ids(cohortMatchingRoundsQuery(appDbAs(role), 'mgh', 'mgh-a'))).toEqual(['r1']);
+      expect(await ids(cohortMatchingRoundsQuery(appDbAs(role), 'mgh', 'mgh-b'))).toEqual([]);
+      expect(await ids(cohortMatchingSurveysQuery(appDbAs(role), 'mgh', 'mgh-a'))).toEqual([]);
+    }
+    for (const role of ['peer', 'otherPeer', 'otherFacilitator', 'alumnus'] as const) {
+      await assertFails(getDocs(cohortMatchingRoundsQuery(appDbAs(role), 'mgh', 'mgh-a')));
+      await assertFails(getDocs(cohortMatchingSurveysQuery(appDbAs(role), 'mgh', 'mgh-a')));
+    }
+  });
+});
+
+describe("staff pages ask for what they show: a cohort's announcements, a page of surveys (issue 26)", () => {
+  it('staff of the group run them; peers and staff of another group do not', async () => {
+    for (const role of ['facilitator', 'admin'] as const) {
+      const db = appDbAs(role);
+      expect((await ids(cohortAnnouncementsForStaffQuery(db, 'mgh', 'mgh-a'))).sort()).toEqual([
+        'draft',
+        'timed-hidden',
+        'timed-shown',
+        'welcome',
+      ]);
+      expect(await ids(cohortAnnouncementsForStaffQuery(db, 'mgh', 'mgh-b'))).toEqual([]);
+      await assertSucceeds(getDocs(groupSurveysPageQuery(db, 'mgh', 20)));
+      await assertSucceeds(getDocs(cohortSurveysOfKindQuery(db, 'mgh', 'mgh-a', 'kickoff')));
+    }
+    for (const role of ['peer', 'otherPeer', 'otherFacilitator', 'alumnus'] as const) {
+      const db = appDbAs(role);
+      await assertFails(getDocs(cohortAnnouncementsForStaffQuery(db, 'mgh', 'mgh-a')));
+      await assertFails(getDocs(groupSurveysPageQuery(db, 'mgh', 20)));
+      await assertFails(getDocs(cohortSurveysOfKindQuery(db, 'mgh', 'mgh-a', 'kickoff')));
+    }
+  });
+});
+
+async function ids<T>(q: Query<T>) {
+  return (await assertSucceeds(getDocs(q))).docs.map((d) => d.id);
+}
 
 describe("a peer's own attendance and apologies", () => {
   it("a peer runs their own queries through the app's builders", async () => {

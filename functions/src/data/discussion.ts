@@ -23,21 +23,44 @@ const threads = () => collectionOf(discussionThreadsCollection);
 const posts = () => collectionOf(discussionPostsCollection);
 
 /**
- * Recounts a thread's visible replies; false when the thread is gone or already says so. In a
- * transaction: two replies arriving together start two recounts, and the one that read fewer
- * replies must not be the last to write.
+ * What one recount cost, in Firestore's billed reads and writes: the thread (1), the newest
+ * visible reply (a query billed 1 read even when it finds none), the count of visible replies (an
+ * aggregation, billed 1 read per 1,000 index entries it counts, at least 1), and the thread's
+ * update when the figures changed. Filled in when a caller passes one (tests/api/discussion-trigger.test.ts).
  */
-export async function refreshThreadActivity(threadId: string): Promise<boolean> {
+export interface RecountCost {
+  reads: number;
+  writes: number;
+}
+
+/**
+ * Recounts a thread's visible replies; false when the thread is gone or already says so. The same
+ * cost in a thread of 5 replies or 5,000: a count aggregation and the newest reply (a query of one,
+ * on the index `discussion_posts (thread_id, hidden, created_at desc)`), never the replies
+ * themselves. In a transaction: two replies arriving together start two recounts, and the one that
+ * counted fewer replies must not be the last to write.
+ */
+export async function refreshThreadActivity(threadId: string, cost?: RecountCost): Promise<boolean> {
   return runCheckedTransaction(async (tx) => {
-    const [threadSnap, replies] = await Promise.all([
+    const visible = posts().where('thread_id', '==', threadId).where('hidden', '==', false);
+    const [threadSnap, newest, counted] = await Promise.all([
       tx.get(threads().doc(threadId)),
-      tx.get(posts().where('thread_id', '==', threadId).where('hidden', '==', false)),
+      tx.get(visible.orderBy('created_at', 'desc').limit(1)),
+      tx.get(visible.count()),
     ]);
+    const replyCount = counted.data().count;
+    // Set, not added to: a transaction that retries counts its last attempt only.
+    if (cost)
+      Object.assign(cost, {
+        reads: 1 + Math.max(1, newest.size) + Math.max(1, Math.ceil(replyCount / 1000)),
+        writes: 0,
+      });
     const thread = threadSnap.data();
     if (!thread) return false;
     const next = threadActivity(
       thread,
-      replies.docs.map((d) => d.data()),
+      newest.docs.map((d) => d.data()),
+      replyCount,
     );
     const same =
       thread.reply_count === next.reply_count &&
@@ -45,6 +68,7 @@ export async function refreshThreadActivity(threadId: string): Promise<boolean> 
       thread.last_post_at.getTime() === next.last_post_at.getTime();
     if (same) return false;
     tx.update(threadSnap.ref, next);
+    if (cost) cost.writes = 1;
     return true;
   });
 }

@@ -46,6 +46,14 @@ export function groupAnnouncementsQuery(db: Firestore, group: string): Query<Ann
   return query(announcements(db), where('group', '==', group));
 }
 
+/**
+ * A group's announcements addressed to one cohort, drafts included, for its staff (/announcement
+ * shows the current cohort's): bounded by the cohort, not the group's whole history.
+ */
+export function cohortAnnouncementsForStaffQuery(db: Firestore, group: string, cohort: string): Query<Announcement> {
+  return query(announcements(db), where('group', '==', group), where('cohorts', 'array-contains', cohort));
+}
+
 /** A group's document (its name and cohorts): its staff and members read it. */
 export function groupRef(db: Firestore, groupId: string) {
   return doc(db, COLLECTION_PATHS.groups, groupId).withConverter(converterOf<Group>(COLLECTION_PATHS.groups));
@@ -55,6 +63,21 @@ export function groupRef(db: Firestore, groupId: string) {
 export function cohortCalendarRef(db: Firestore, cohortId: string) {
   return doc(db, COLLECTION_PATHS.cohortCalendars, cohortId).withConverter(
     converterOf<CohortCalendar>(COLLECTION_PATHS.cohortCalendars),
+  );
+}
+
+/**
+ * Every cohort calendar of one group, for its staff: the roster of an event in several cohorts
+ * listens once (and keeps the event's cohorts), not once per cohort. The rules' `staffes` is proved
+ * by the `group` filter. (An `in` on the document ids is refused by the rules: they cannot prove a
+ * `list` from ids.)
+ */
+export function groupCohortCalendarsQuery(db: Firestore, group: string) {
+  return query(
+    collection(db, COLLECTION_PATHS.cohortCalendars).withConverter(
+      converterOf<CohortCalendar>(COLLECTION_PATHS.cohortCalendars),
+    ),
+    where('group', '==', group),
   );
 }
 
@@ -69,6 +92,20 @@ export function cohortReportRef(db: Firestore, cohortId: string) {
 export function participantActivitiesRef(db: Firestore, userId: string) {
   return doc(db, COLLECTION_PATHS.activities, userId).withConverter(
     converterOf<ParticipantActivities>(COLLECTION_PATHS.activities),
+  );
+}
+
+/**
+ * The activities of the peers of up to 30 cohorts of one group (Firestore's limit of an `in`), for
+ * its staff: the roster of an event in many cohorts listens once, not once per cohort.
+ */
+export function cohortsActivitiesQuery(db: Firestore, group: string, cohorts: readonly string[]) {
+  return query(
+    collection(db, COLLECTION_PATHS.activities).withConverter(
+      converterOf<ParticipantActivities>(COLLECTION_PATHS.activities),
+    ),
+    where('group', '==', group),
+    where('cohort', 'in', cohorts.slice(0, MAX_DISJUNCTION)),
   );
 }
 
@@ -103,12 +140,17 @@ export function personApologiesQuery(db: Firestore, group: string, userId: strin
   return query(apologies(db), where('group', '==', group), where('user_id', '==', userId));
 }
 
-/** Every person of a group (staff, peers, invited and deactivated ones), for its staff (/user). */
+const users = (db: Firestore) =>
+  collection(db, COLLECTION_PATHS.users).withConverter(converterOf<User>(COLLECTION_PATHS.users));
+
+/** Every person of a group (staff, peers, invited and deactivated ones), for its staff. Unbounded: tests only. */
 export function groupPeopleQuery(db: Firestore, group: string): Query<User> {
-  return query(
-    collection(db, COLLECTION_PATHS.users).withConverter(converterOf<User>(COLLECTION_PATHS.users)),
-    where('group', 'array-contains', group),
-  );
+  return query(users(db), where('group', 'array-contains', group));
+}
+
+/** One person, for themselves or staff of one of their groups (a /user profile opened by its link). */
+export function personRef(db: Firestore, userId: string) {
+  return doc(db, COLLECTION_PATHS.users, userId).withConverter(converterOf<User>(COLLECTION_PATHS.users));
 }
 
 /** A person's own apologies (a peer's calendar shows which events they apologised for). */

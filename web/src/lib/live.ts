@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
 import { firestore } from './firestore.ts';
-import { countDocumentReads } from './read-counter.ts';
+import { countDocumentReads, countListener } from './read-counter.ts';
 
 export { firestore };
 export * from './live-queries.ts';
@@ -82,20 +82,41 @@ export function useLiveSources<T, V>(
 export function useLiveQueries<T>(key: string | null, queries: () => Query<T>[]): LiveResult<T[]> {
   return useLiveSources<T[], T[]>(
     key,
-    () =>
-      queries().map(
-        (q) => (next, fail) =>
-          onSnapshot(
-            q,
-            (snapshot) => {
-              countReads(snapshot);
-              next(() => snapshot.docs.map((d) => d.data()));
-            },
-            fail,
-          ),
-      ),
+    () => queries().map(listenToQuery),
     (lists) => lists.flat(),
   );
+}
+
+/** The documents of each query, one list per query (a page across groups needs each one's size). */
+export function useLiveQueryLists<T>(key: string | null, queries: () => Query<T>[]): LiveResult<T[][]> {
+  return useLiveSources<T[][], T[]>(
+    key,
+    () => queries().map(listenToQuery),
+    (lists) => lists,
+  );
+}
+
+/** An onSnapshot unsubscribe, counted among the open listeners (on the emulators). */
+function counted(unsubscribe: () => void): () => void {
+  countListener(1);
+  return () => {
+    countListener(-1);
+    unsubscribe();
+  };
+}
+
+function listenToQuery<T>(q: Query<T>) {
+  return (next: (read: () => T[]) => void, fail: (error: FirestoreError) => void) =>
+    counted(
+      onSnapshot(
+        q,
+        (snapshot) => {
+          countReads(snapshot);
+          next(() => snapshot.docs.map((d) => d.data()));
+        },
+        fail,
+      ),
+    );
 }
 
 /** One or more documents; a missing document is null. */
@@ -105,13 +126,15 @@ export function useLiveDocuments<T>(key: string | null, refs: () => DocumentRefe
     () =>
       refs().map(
         (ref) => (next, fail) =>
-          onSnapshot(
-            ref,
-            (snapshot) => {
-              countReads(snapshot);
-              next(() => snapshot.data() ?? null);
-            },
-            fail,
+          counted(
+            onSnapshot(
+              ref,
+              (snapshot) => {
+                countReads(snapshot);
+                next(() => snapshot.data() ?? null);
+              },
+              fail,
+            ),
           ),
       ),
     (documents) => documents,

@@ -26,6 +26,11 @@ export function groupMatchingRoundsQuery(db: Firestore, group: string): Query<Ma
   return query(rounds(db), where('group', '==', group));
 }
 
+/** The rounds of one cohort of a group, drafts included, for its staff (what /matching shows). */
+export function cohortMatchingRoundsQuery(db: Firestore, group: string, cohort: string): Query<MatchingRound> {
+  return query(rounds(db), where('group', '==', group), where('cohort', '==', cohort));
+}
+
 /** The partner documents of one round, for staff of its group. */
 export function roundAssignmentsQuery(db: Firestore, group: string, roundId: string): Query<MatchingAssignment> {
   return query(assignments(db), where('group', '==', group), where('round_id', '==', roundId));

@@ -17,7 +17,9 @@ import {
 import {
   collection,
   doc,
+  limit,
   onSnapshot,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -51,6 +53,36 @@ export function peerSurveysQuery(db: Firestore, cohorts: readonly string[]): Que
 /** Every survey of a group, unpublished ones included, for its staff. */
 export function groupSurveysQuery(db: Firestore, group: string): Query<Survey> {
   return query(surveys(db), where('group', '==', group));
+}
+
+/** The newest `size` surveys of a group, unpublished ones included, for its staff (/survey's list). */
+export function groupSurveysPageQuery(db: Firestore, group: string, size: number): Query<Survey> {
+  return query(surveys(db), where('group', '==', group), orderBy('created_at', 'desc'), limit(size));
+}
+
+/** One survey (staff of its group, or a peer of its cohorts once published). */
+export function surveyRef(db: Firestore, id: string) {
+  return doc(db, COLLECTION_PATHS.surveys, id).withConverter(converterOf<Survey>(COLLECTION_PATHS.surveys));
+}
+
+/** The surveys of one kind addressed to one cohort of a group, for its staff (/matching, a staff preview). */
+export function cohortSurveysOfKindQuery(
+  db: Firestore,
+  group: string,
+  cohort: string,
+  kind: SurveyKind,
+): Query<Survey> {
+  return query(
+    surveys(db),
+    where('group', '==', group),
+    where('kind', '==', kind),
+    where('cohorts', 'array-contains', cohort),
+  );
+}
+
+/** The matching surveys of one cohort of a group, for its staff (/matching: who answered). */
+export function cohortMatchingSurveysQuery(db: Firestore, group: string, cohort: string): Query<Survey> {
+  return cohortSurveysOfKindQuery(db, group, cohort, 'matching');
 }
 
 /** A person's own responses (every survey: a handful of documents). */

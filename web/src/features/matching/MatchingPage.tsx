@@ -33,8 +33,8 @@ import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
 import { currentCohortName, useSession } from '../session/index.ts';
 import {
   matchingWrites,
-  useGroupPeople,
-  useGroupSurveyList,
+  useCohortPeers,
+  useCohortMatchingSurveys,
   useMatchingRounds,
   useResponses,
 } from './api/use-matching.ts';
@@ -82,9 +82,9 @@ export default function MatchingPage() {
   const group = scopeLoaded ? user.current_group : null;
   const cohort = scopeLoaded ? user.current_cohort : null;
 
-  const rounds = useMatchingRounds(group);
-  const people = useGroupPeople(group);
-  const surveys = useGroupSurveyList(group);
+  const rounds = useMatchingRounds(group, cohort);
+  const people = useCohortPeers(group, cohort);
+  const surveys = useCohortMatchingSurveys(group, cohort);
   const survey =
     (surveys.data ?? [])
       .filter((s) => s.kind === 'matching' && s.published && cohort !== null && s.cohorts.includes(cohort))

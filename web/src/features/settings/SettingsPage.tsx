@@ -12,14 +12,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { emptyRequirements } from '@peer-coaching/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingRows } from '../../components/SectionStates.tsx';
 import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
 import { useSession } from '../session/index.ts';
 import { useCertificateRequirements, useSaveCertificateRequirements } from './api/certificate-settings.ts';
 import { useGroupNames } from './api/group-names.ts';
-import { useGroupPeople, setRole } from './api/group-facilitators.ts';
+import { setRole, useFacilitatorCandidates, useGroupFacilitators } from './api/group-facilitators.ts';
 import { useProgramSettings, useSaveProgramSettings } from './api/program-settings.ts';
 import { useCohortWrites, useGroupCohorts } from './api/cohorts.ts';
 import { CertificateSection } from './components/CertificateSection.tsx';
@@ -182,11 +182,21 @@ function ProgramSettings({
 }
 
 function GroupFacilitators(props: { group: string; groupName: string; isAdmin: boolean; myId: string }) {
-  const people = useGroupPeople(props.group);
+  const facilitators = useGroupFacilitators(props.group);
+  const [search, setSearch] = useState('');
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(search), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const candidates = useFacilitatorCandidates(props.group, settled, props.isAdmin);
   return (
     <FacilitatorsSection
       groupName={props.groupName}
-      people={people}
+      facilitators={facilitators}
+      candidates={candidates}
+      candidateSearch={search}
+      onCandidateSearch={setSearch}
       isAdmin={props.isAdmin}
       myId={props.myId}
       onSetRole={setRole}

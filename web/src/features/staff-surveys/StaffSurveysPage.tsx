@@ -42,7 +42,7 @@ import { EmptyMessage, ErrorMessage, LoadingRows } from '../../components/Sectio
 import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
 import { useCohortEvents } from '../events/index.ts';
 import { currentCohortName, useSession } from '../session/index.ts';
-import { deleteSurvey, saveSurvey, useGroupSurveys } from './api/use-surveys.ts';
+import { deleteSurvey, saveSurvey, SURVEYS_PAGE_SIZE, useGroupSurveysPage, useSurvey } from './api/use-surveys.ts';
 import { SurveyEditor, type CohortOption } from './components/SurveyEditor.tsx';
 
 const SurveyResults = lazy(() => import('./components/SurveyResults.tsx'));
@@ -84,9 +84,10 @@ function StaffSurveys() {
 
   const group = scopeLoaded ? user.current_group : null;
   const cohort = scopeLoaded ? user.current_cohort : null;
-  const surveys = useGroupSurveys(group);
+  const [size, setSize] = useState(SURVEYS_PAGE_SIZE);
+  const surveys = useGroupSurveysPage(group, size);
   const events = useCohortEvents(cohort ? [cohort] : null);
-  const list = [...(surveys.data ?? [])].sort(byNewest);
+  const list = [...(surveys.data?.surveys ?? [])].sort(byNewest);
   const cohortOptions: CohortOption[] = cohorts
     .filter((c) => c.group === group)
     .map((c) => ({ id: c.id, name: c.name }));
@@ -96,7 +97,9 @@ function StaffSurveys() {
 
   const openId = params.get('id');
   const newKind = params.get('new') as SurveyKind | null;
-  const opened = openId ? list.find((s) => s.id === openId) : undefined;
+  // A survey opened by its link is listened to on its own: it may be older than the list's page.
+  const openedAlone = useSurvey(openId);
+  const opened = openId ? (openedAlone.data ?? undefined) : undefined;
   const now = new Date();
 
   const create = async (body: SurveyBody) => {
@@ -138,9 +141,9 @@ function StaffSurveys() {
     );
   } else if (openId) {
     body =
-      surveys.status === 'loading' || !scopeLoaded ? (
+      openedAlone.status === 'loading' || !scopeLoaded ? (
         <LoadingRows label="Loading the survey" rows={3} height={96} />
-      ) : !opened ? (
+      ) : !opened || opened.group !== group ? (
         <>
           {back}
           <EmptyMessage>This survey is not among your group’s surveys (it may have been deleted).</EmptyMessage>
@@ -234,6 +237,11 @@ function StaffSurveys() {
                 </ListItem>
               ))}
             </List>
+          )}
+          {surveys.data?.more && (
+            <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setSize((n) => n + SURVEYS_PAGE_SIZE)}>
+              Show older surveys
+            </Button>
           )}
         </CardContent>
       </Card>

@@ -48,7 +48,7 @@ import { useAlertOnError, useSession } from '../session/index.ts';
 import { useHeldFor } from './api/use-held-for.ts';
 import { useOnline } from './api/use-online.ts';
 import { useRefusedAnswers } from './api/use-outbox.ts';
-import { useGroupSurveys, useOwnSurveyResponses, usePeerSurveys } from './api/use-survey-data.ts';
+import { useOwnSurveyResponses, usePeerSurveys, useStaffPreviewSurveys } from './api/use-survey-data.ts';
 import { RefusedAnswers } from './components/RefusedAnswers.tsx';
 import { focusQuestion, SurveyQuestions, type DraftAnswers } from './components/SurveyQuestions.tsx';
 import { autosaveMachine } from './machines/autosave.machine.ts';
@@ -515,9 +515,9 @@ function statusText({
 
 /** Staff: the survey of this kind for their current cohort (or this one survey), as its peers see it. */
 function StaffPreview({ target, user }: { target: SurveyTarget; user: User }) {
-  const surveys = useGroupSurveys(user.current_group);
-  const label = labelOf(target);
   const cohort = user.current_cohort;
+  const surveys = useStaffPreviewSurveys(user.current_group, cohort, target);
+  const label = labelOf(target);
   const survey: Survey | undefined = (surveys.data ?? []).find((s) =>
     target.kind ? s.kind === target.kind && cohort !== null && s.cohorts.includes(cohort) : s.id === target.id,
   );

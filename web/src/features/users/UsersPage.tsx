@@ -1,8 +1,9 @@
 /**
  * /user for facilitators and admins (docs/users.md): the people of the groups they run, live, with
  * the spec's filter (confirmed by default; invited, deactivated, all), a cohort, a role and a
- * search, sorted by last name ignoring case. A person's profile opens at `?id=` (a reload keeps
- * it); from there Edit and Deactivate / Reactivate. Invite one or many, and graduate a cohort.
+ * search, sorted by last name ignoring case; every filter is applied by the server, which sends
+ * one page of 25 at a time ("Show more" adds 25). A person's profile opens at `?id=` (a reload
+ * keeps it); from there Edit and Deactivate / Reactivate. Invite one or many, and graduate a cohort.
  */
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import MailIcon from '@mui/icons-material/Mail';
@@ -16,18 +17,34 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_USER_FILTER, ROLES, USER_FILTERS, type Role, type UserFilter } from '@peer-coaching/domain';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../../components/Notifications.tsx';
 import { ErrorMessage, LoadingRows } from '../../components/SectionStates.tsx';
 import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
 import { useSession } from '../session/index.ts';
-import { useGroupsPeople } from './api/use-people.ts';
+import {
+  PEOPLE_PAGE_SIZE,
+  usePeopleCounts,
+  usePeopleCountsRefresh,
+  usePeoplePage,
+  usePerson,
+} from './api/use-people.ts';
 import { GraduateDialog } from './components/GraduateDialog.tsx';
 import { InviteDialog } from './components/InviteDialog.tsx';
-import { PeopleGrid } from './components/PeopleGrid.tsx';
+import { PeopleGrid, type PaginationModel } from './components/PeopleGrid.tsx';
 import { PersonProfile } from './components/PersonProfile.tsx';
-import { countsByFilter, filterPeople, FILTER_LABELS, ROLE_LABELS } from './people-rows.ts';
+import { FILTER_LABELS, ROLE_LABELS } from './people-rows.ts';
+
+/** The search as typed, settled: the server is asked once typing pauses, not at every key. */
+function useSettled(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 export default function UsersPage() {
   const user = useSession((s) => s.context.user)!;
@@ -40,12 +57,11 @@ export default function UsersPage() {
   const [cohortPick, setCohortPick] = useState<{ for: string | null; value: string } | null>(null);
   const [role, setRole] = useState<Role | 'all'>('peer');
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  const settledSearch = useSettled(search);
   const [dialog, setDialog] = useState<'invite' | 'graduate' | null>(null);
   const filterLabelId = useId();
 
   const groups = useMemo(() => (scopeLoaded ? user.group_list : []), [scopeLoaded, user.group_list]);
-  const people = useGroupsPeople(groups);
   const myCohorts = useMemo(
     () => cohorts.filter((c) => groups.includes(c.group)).sort((a, b) => a.name.localeCompare(b.name)),
     [cohorts, groups],
@@ -59,13 +75,24 @@ export default function UsersPage() {
         ? current!
         : 'all';
   const setCohort = (value: string) => setCohortPick({ for: current, value });
-  const all = people.data ?? [];
-  const rest = { cohort, role, search: deferredSearch };
-  const shown = filterPeople(all, { ...rest, status });
-  const counts = countsByFilter(all, rest);
+  // A chosen cohort asks its group only; "All cohorts" asks each group the caller runs.
+  const cohortGroup = myCohorts.find((c) => c.id === cohort)?.group;
+  const queryGroups = cohort !== 'all' && cohortGroup ? [cohortGroup] : groups;
+  const rest = { cohort: cohort === 'all' ? null : cohort, role, search: settledSearch };
+  const filtersKey = [queryGroups.join(','), status, rest.cohort, role, settledSearch].join('|');
+  // The list is paged by the server: page p of size n asks for the first (p + 1) × n people. Back
+  // to the first page whenever the filters change.
+  const [paging, setPaging] = useState<{ for: string; model: PaginationModel } | null>(null);
+  const pagination = paging?.for === filtersKey ? paging.model : { page: 0, pageSize: PEOPLE_PAGE_SIZE };
+  const size = (pagination.page + 1) * pagination.pageSize;
+  const people = usePeoplePage(queryGroups, { ...rest, status }, size);
+  const counts = usePeopleCounts(queryGroups, rest, people.data).data;
+  usePeopleCountsRefresh(people.data);
+  const loaded = people.data?.people ?? [];
+  const shown = loaded.slice(pagination.page * pagination.pageSize);
 
   const openId = params.get('id');
-  const opened = openId ? all.find((p) => p.id === openId) : undefined;
+  const opened = usePerson(openId);
   const openProfile = (id: string) => setParams({ id });
   const closeProfile = () => setParams({});
 
@@ -103,7 +130,7 @@ export default function UsersPage() {
         >
           {USER_FILTERS.map((filter) => (
             <ToggleButton key={filter} value={filter} sx={{ textTransform: 'none', px: 1.5 }}>
-              {FILTER_LABELS[filter]} ({counts[filter]})
+              {FILTER_LABELS[filter]} ({counts ? counts[filter] : '…'})
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -120,6 +147,7 @@ export default function UsersPage() {
             size="small"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
+            helperText="The start of a last name, or a whole e-mail address"
             sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
           />
           <TextField select label="Cohort" size="small" value={cohort} onChange={(e) => setCohort(e.target.value)}>
@@ -152,12 +180,19 @@ export default function UsersPage() {
       ) : people.status === 'error' ? (
         <ErrorMessage>Error fetching users</ErrorMessage>
       ) : (
-        <PeopleGrid people={shown} cohortNames={cohortNames} onOpen={openProfile} />
+        <PeopleGrid
+          people={shown}
+          cohortNames={cohortNames}
+          onOpen={openProfile}
+          pagination={pagination}
+          more={people.data?.more ?? false}
+          onPaginationChange={(model) => setPaging({ for: filtersKey, model })}
+        />
       )}
 
-      {openId && people.status === 'success' && (
+      {openId && opened.status !== 'loading' && (
         <PersonProfile
-          person={opened ?? null}
+          person={opened.data ?? null}
           cohorts={myCohorts}
           cohortNames={cohortNames}
           caller={user}
@@ -168,7 +203,7 @@ export default function UsersPage() {
         <InviteDialog
           cohorts={myCohorts}
           defaultCohort={user.current_cohort}
-          knownEmails={new Set(all.map((p) => p.email.toLowerCase()))}
+          knownEmails={new Set(shown.map((p) => p.email.toLowerCase()))}
           onClose={() => setDialog(null)}
           onInvited={(count) => {
             setDialog(null);
@@ -183,7 +218,6 @@ export default function UsersPage() {
       {dialog === 'graduate' && (
         <GraduateDialog
           cohorts={myCohorts.filter((c) => !c.alumni)}
-          people={all}
           onClose={() => setDialog(null)}
           onGraduated={(count, name) => {
             setDialog(null);

@@ -1,8 +1,8 @@
 /** Announcements, live: what a peer may see of their shared cohorts, or all of a group for its staff. */
 import { byDisplayOrder, type Announcement } from '@peer-coaching/domain';
 import {
+  cohortAnnouncementsForStaffQuery,
   firestore,
-  groupAnnouncementsQuery,
   peerAnnouncementQueries,
   useLiveQueries,
   type LiveResult,
@@ -19,13 +19,14 @@ export function usePeerAnnouncements(sharedCohorts: readonly string[] | null): L
   return inDisplayOrder(result);
 }
 
-/** Staff: every announcement of the group that is addressed to the cohort, drafts included. */
+/**
+ * Staff: every announcement of the group that is addressed to the cohort, drafts included; the
+ * server picks them (a query for the cohort), not the page from the group's whole history.
+ */
 export function useCohortAnnouncementsForStaff(
   group: string | null,
   cohort: string | null,
 ): LiveResult<Announcement[]> {
-  const key = group && cohort ? `group-announcements:${group}` : null;
-  const result = useLiveQueries(key, () => [groupAnnouncementsQuery(firestore(), group!)]);
-  if (result.status !== 'success') return result;
-  return inDisplayOrder({ ...result, data: result.data.filter((a) => a.cohorts.includes(cohort!)) });
+  const key = group && cohort ? `cohort-announcements:${group}/${cohort}` : null;
+  return inDisplayOrder(useLiveQueries(key, () => [cohortAnnouncementsForStaffQuery(firestore(), group!, cohort!)]));
 }

@@ -6,7 +6,7 @@ import type { CohortCalendar, GroupEmail, GroupEmailAudience, Survey } from '@pe
 import { api } from '../../../lib/api.ts';
 import { groupEmailMailQuery, groupEmailsQuery, type OutboxEntry } from '../../../lib/group-email-queries.ts';
 import { cohortCalendarRef, firestore, useLiveDocuments, useLiveQueries, type LiveResult } from '../../../lib/live.ts';
-import { groupSurveysQuery } from '../../../lib/survey-queries.ts';
+import { groupSurveysPageQuery } from '../../../lib/survey-queries.ts';
 
 export type { OutboxEntry };
 
@@ -22,8 +22,14 @@ export function useOutbox(group: string | null, emailIds: readonly string[]): Li
   ]);
 }
 
+/** How many of the group's newest surveys the "non-respondents of a survey" filter offers. */
+export const SURVEYS_OFFERED = 30;
+
+/** The group's newest surveys (the filter's choices), while the composer is open; not the whole history. */
 export function useSurveys(group: string | null): LiveResult<Survey[]> {
-  return useLiveQueries(group ? `group-surveys:${group}` : null, () => [groupSurveysQuery(firestore(), group!)]);
+  return useLiveQueries(group ? `group-surveys:${group}|${SURVEYS_OFFERED}` : null, () => [
+    groupSurveysPageQuery(firestore(), group!, SURVEYS_OFFERED),
+  ]);
 }
 
 export function useCalendars(cohortIds: readonly string[]): LiveResult<(CohortCalendar | null)[]> {

@@ -1,26 +1,33 @@
 /**
- * /matching's data (docs/matching.md): the group's rounds (live), the group's people and the
- * answers to the cohort's matching survey (live, so an answer or a reminder's effect shows at
- * once); writes go through the API.
+ * /matching's data (docs/matching.md): the current cohort's rounds, its confirmed peers, its
+ * matching surveys and the answers to the newest (all live, so an answer or a reminder's effect
+ * shows at once), each asked of the server for the cohort, never the whole group (issue 26);
+ * writes go through the API.
  */
 import type { MatchingRound, MatchingWeights, Survey, SurveyResponse, User } from '@peer-coaching/domain';
 import { api } from '../../../lib/api.ts';
-import { firestore, groupPeopleQuery, useLiveQueries, type LiveResult } from '../../../lib/live.ts';
-import { groupMatchingRoundsQuery } from '../../../lib/matching-queries.ts';
-import { groupSurveysQuery, surveyResponsesQuery } from '../../../lib/survey-queries.ts';
+import { firestore, useLiveQueries, type LiveResult } from '../../../lib/live.ts';
+import { cohortMatchingRoundsQuery } from '../../../lib/matching-queries.ts';
+import { cohortPeersQuery } from '../../../lib/people-queries.ts';
+import { cohortMatchingSurveysQuery, surveyResponsesQuery } from '../../../lib/survey-queries.ts';
 
-export function useMatchingRounds(group: string | null): LiveResult<MatchingRound[]> {
-  return useLiveQueries(group ? `matching-rounds:${group}` : null, () => [
-    groupMatchingRoundsQuery(firestore(), group!),
+export function useMatchingRounds(group: string | null, cohort: string | null): LiveResult<MatchingRound[]> {
+  return useLiveQueries(group && cohort ? `matching-rounds:${group}/${cohort}` : null, () => [
+    cohortMatchingRoundsQuery(firestore(), group!, cohort!),
   ]);
 }
 
-export function useGroupPeople(group: string | null): LiveResult<User[]> {
-  return useLiveQueries(group ? `group-people:${group}` : null, () => [groupPeopleQuery(firestore(), group!)]);
+/** The cohort's confirmed peers (whom a round matches), by their current cohort. */
+export function useCohortPeers(group: string | null, cohort: string | null): LiveResult<User[]> {
+  return useLiveQueries(group && cohort ? `cohort-peers:${group}/${cohort}` : null, () => [
+    cohortPeersQuery(firestore(), group!, cohort!),
+  ]);
 }
 
-export function useGroupSurveyList(group: string | null): LiveResult<Survey[]> {
-  return useLiveQueries(group ? `group-surveys:${group}` : null, () => [groupSurveysQuery(firestore(), group!)]);
+export function useCohortMatchingSurveys(group: string | null, cohort: string | null): LiveResult<Survey[]> {
+  return useLiveQueries(group && cohort ? `matching-surveys:${group}/${cohort}` : null, () => [
+    cohortMatchingSurveysQuery(firestore(), group!, cohort!),
+  ]);
 }
 
 export function useResponses(group: string | null, surveyId: string | null): LiveResult<SurveyResponse[]> {

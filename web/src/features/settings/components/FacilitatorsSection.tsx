@@ -1,7 +1,8 @@
 /**
  * /settings "Facilitators" (docs/settings.md): the people who run the group, live, each linking to
- * their profile on /user. An admin makes a confirmed peer of the group a facilitator, or makes a
- * facilitator a peer again (after a confirmation); a facilitator sees the list only.
+ * their profile on /user. An admin makes a confirmed peer of the group a facilitator (found by
+ * typing the start of their last name: the server sends 10 at most), or makes a facilitator a peer
+ * again (after a confirmation); a facilitator sees the list only.
  */
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
@@ -10,7 +11,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
+import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { User } from '@peer-coaching/domain';
@@ -22,24 +23,41 @@ import { LoadingRows } from '../../../components/SectionStates.tsx';
 import { groupStaff } from '../group-staff.ts';
 import SectionList from './SectionList.tsx';
 
+type Loaded = { status: 'loading' | 'success' | 'error'; data?: User[] | undefined; error?: Error | undefined };
+
 interface FacilitatorsSectionProps {
   groupName: string;
-  people: { status: 'loading' | 'success' | 'error'; data?: User[] | undefined; error?: Error | undefined };
+  /** The group's facilitators. */
+  facilitators: Loaded;
+  /** Confirmed participants matching the search (at most 10). */
+  candidates: Loaded;
+  candidateSearch: string;
+  onCandidateSearch: (text: string) => void;
   isAdmin: boolean;
   myId: string;
   onSetRole: (id: string, role: 'facilitator' | 'peer') => Promise<unknown>;
 }
 
-export function FacilitatorsSection({ groupName, people, isAdmin, myId, onSetRole }: FacilitatorsSectionProps) {
+export function FacilitatorsSection({
+  groupName,
+  facilitators: staff,
+  candidates: found,
+  candidateSearch,
+  onCandidateSearch,
+  isAdmin,
+  myId,
+  onSetRole,
+}: FacilitatorsSectionProps) {
   const notify = useNotify();
-  const [pick, setPick] = useState('');
+  const [picked, setPicked] = useState<User | null>(null);
   const [removing, setRemoving] = useState<User | null>(null);
   const [busy, setBusy] = useState(false);
-  if (people.status === 'loading') return <LoadingRows label="Loading the facilitators" rows={3} height={48} />;
-  if (people.status === 'error') {
-    return <Alert severity="error">The facilitators could not be loaded: {people.error?.message}</Alert>;
+  if (staff.status === 'loading') return <LoadingRows label="Loading the facilitators" rows={3} height={48} />;
+  if (staff.status === 'error') {
+    return <Alert severity="error">The facilitators could not be loaded: {staff.error?.message}</Alert>;
   }
-  const { facilitators, candidates } = groupStaff(people.data ?? []);
+  const { facilitators } = groupStaff(staff.data ?? []);
+  const { candidates } = groupStaff(found.data ?? []);
   const nameOf = (p: User) => `${p.first_name} ${p.last_name}`.trim() || p.email;
   const change = async (person: User, role: 'facilitator' | 'peer') => {
     setBusy(true);
@@ -49,7 +67,8 @@ export function FacilitatorsSection({ groupName, people, isAdmin, myId, onSetRol
         role === 'facilitator' ? `${nameOf(person)} now runs ${groupName}` : `${nameOf(person)} is a participant again`,
         'success',
       );
-      setPick('');
+      setPicked(null);
+      onCandidateSearch('');
     } catch (error) {
       notify((error as Error).message || 'The role could not be changed.', 'error');
     } finally {
@@ -57,7 +76,6 @@ export function FacilitatorsSection({ groupName, people, isAdmin, myId, onSetRol
       setRemoving(null);
     }
   };
-  const picked = candidates.find((c) => c.id === pick);
   return (
     <Box sx={{ maxWidth: 720 }}>
       <Typography variant="h5" component="h2" sx={{ mb: 0.5 }}>
@@ -107,22 +125,36 @@ export function FacilitatorsSection({ groupName, people, isAdmin, myId, onSetRol
           }}
           sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}
         >
-          <TextField
-            select
-            size="small"
-            label="Participant to add"
-            value={pick}
-            onChange={(e) => setPick(e.target.value)}
+          <Autocomplete
+            options={candidates}
+            value={picked}
+            onChange={(_, next) => setPicked(next)}
+            onInputChange={(_, text, reason) => {
+              // What was typed searches; a chosen option's label does not.
+              if (reason === 'input' || reason === 'clear') onCandidateSearch(text);
+            }}
+            // The server filters (a prefix of the last name); the list shows what it sent.
+            filterOptions={(options) => options}
+            getOptionLabel={(c) => `${nameOf(c)} (${c.email})`}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            loading={found.status === 'loading'}
+            noOptionsText={
+              found.status === 'error'
+                ? 'The participants could not be loaded.'
+                : candidateSearch.trim()
+                  ? 'No confirmed participant whose last name starts so.'
+                  : 'No confirmed participant in this group.'
+            }
             sx={{ minWidth: 260, flexGrow: 1 }}
-            helperText={candidates.length === 0 ? 'No confirmed participant in this group.' : undefined}
-            disabled={candidates.length === 0}
-          >
-            {candidates.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {nameOf(c)} ({c.email})
-              </MenuItem>
-            ))}
-          </TextField>
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                size="small"
+                label="Participant to add"
+                helperText="Type the start of a last name; the first 10 show."
+              />
+            )}
+          />
           <Button
             type="submit"
             variant="contained"

@@ -14,10 +14,10 @@ import { currentAbsenceStreak, peerCohortOf, type CalendarEvent } from '@peer-co
 import { useCallback, useId, useMemo, useState } from 'react';
 import { EmptyMessage, ErrorMessage, LoadingRows } from '../../../components/SectionStates.tsx';
 import type { MarkTarget } from '../../../lib/attendance-writes.ts';
-import { useCohortEvents } from '../../events/index.ts';
 import {
   useCohortsActivities,
   useCohortsPeers,
+  useGroupCohortsEvents,
   useEventApologies,
   useEventAttendance,
 } from '../api/use-roster-data.ts';
@@ -41,7 +41,7 @@ export function RosterSection({ event, now }: { event: CalendarEvent; now: Date 
   const apologies = useEventApologies(event.group, event.id);
   const peers = useCohortsPeers(event.cohorts);
   const activities = useCohortsActivities(event.group, event.cohorts);
-  const cohortEvents = useCohortEvents(event.cohorts);
+  const cohortEvents = useGroupCohortsEvents(event.group, event.cohorts);
   const targetOf = useCallback(
     (userId: string): MarkTarget => {
       const person = peers.data.find((p) => p.id === userId);

@@ -4,9 +4,14 @@
  * persistent cache when offline, so a survey page reloaded without a connection still shows the
  * questions and the answers typed so far.
  */
-import type { Survey } from '@peer-coaching/domain';
-import { firestore, useLiveQueries, type LiveResult } from '../../../lib/live.ts';
-import { groupSurveysQuery, peerSurveysQuery, useOwnSurveyResponses } from '../../../lib/survey-queries.ts';
+import type { Survey, SurveyKind } from '@peer-coaching/domain';
+import { firestore, useLiveDocuments, useLiveQueries, type LiveResult } from '../../../lib/live.ts';
+import {
+  cohortSurveysOfKindQuery,
+  peerSurveysQuery,
+  surveyRef,
+  useOwnSurveyResponses,
+} from '../../../lib/survey-queries.ts';
 
 export { useOwnSurveyResponses };
 
@@ -16,7 +21,24 @@ export function usePeerSurveys(cohorts: readonly string[] | null): LiveResult<Su
   return useLiveQueries(key, () => [peerSurveysQuery(firestore(), cohorts!)]);
 }
 
-/** Every survey of a group, for staff previewing a survey route. */
-export function useGroupSurveys(group: string | null): LiveResult<Survey[]> {
-  return useLiveQueries(group && `group-surveys:${group}`, () => [groupSurveysQuery(firestore(), group!)]);
+/**
+ * What a staff preview of a survey route may show: the group's surveys of the kind addressed to
+ * the cohort, or the one survey named; never every survey of the group.
+ */
+export function useStaffPreviewSurveys(
+  group: string | null,
+  cohort: string | null,
+  target: { kind?: SurveyKind | undefined; id?: string | undefined },
+): LiveResult<Survey[]> {
+  const byKind = useLiveQueries(
+    group && cohort && target.kind ? `preview-surveys:${group}/${cohort}/${target.kind}` : null,
+    () => [cohortSurveysOfKindQuery(firestore(), group!, cohort!, target.kind!)],
+  );
+  const byId = useLiveDocuments(target.id ? `survey:${target.id}` : null, () => [surveyRef(firestore(), target.id!)]);
+  if (target.id) {
+    if (byId.status !== 'success') return byId;
+    return { status: 'success', data: byId.data.flatMap((s) => (s && s.group === group ? [s] : [])), error: undefined };
+  }
+  if (!group || !cohort) return { status: 'success', data: [], error: undefined };
+  return byKind;
 }

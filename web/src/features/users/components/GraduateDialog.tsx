@@ -6,29 +6,27 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Cohort, type User } from '@peer-coaching/domain';
+import { type Cohort } from '@peer-coaching/domain';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/forms/FormDialog.tsx';
 import { FormErrors } from '../../../components/forms/FormTextField.tsx';
-import { usePeopleWrites } from '../api/use-people.ts';
+import { useConfirmedPeersCount, usePeopleWrites } from '../api/use-people.ts';
 
 interface GraduateDialogProps {
   /** Cohorts the caller runs, the alumni cohort left out. */
   cohorts: readonly Cohort[];
-  people: readonly User[];
   onClose: () => void;
   onGraduated: (count: number, cohortName: string) => void;
 }
 
-export function GraduateDialog({ cohorts, people, onClose, onGraduated }: GraduateDialogProps) {
+export function GraduateDialog({ cohorts, onClose, onGraduated }: GraduateDialogProps) {
   const { graduateCohort } = usePeopleWrites();
   const [cohortId, setCohortId] = useState(cohorts[0]?.id ?? '');
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const cohort = cohorts.find((c) => c.id === cohortId);
-  const moving = people.filter(
-    (p) => p.role === 'peer' && p.status === 'confirmed' && p.cohort_list.includes(cohortId),
-  ).length;
+  // Counted on the server (an aggregation), not from a list of the whole group.
+  const moving = useConfirmedPeersCount(cohort?.group ?? null, cohort ? cohortId : null).data;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,9 +61,11 @@ export function GraduateDialog({ cohorts, people, onClose, onGraduated }: Gradua
           ))}
         </TextField>
         <Typography variant="body2" role="status">
-          {moving === 0
-            ? 'This cohort has no confirmed peers to graduate.'
-            : `${moving} confirmed ${moving === 1 ? 'peer moves' : 'peers move'} to the alumni cohort and join the alumni community. Invited and deactivated people stay in ${cohort?.name ?? 'the cohort'}. Attendance, surveys and certificates stay with each person.`}
+          {moving === undefined
+            ? 'Counting the confirmed peers…'
+            : moving === 0
+              ? 'This cohort has no confirmed peers to graduate.'
+              : `${moving} confirmed ${moving === 1 ? 'peer moves' : 'peers move'} to the alumni cohort and join the alumni community. Invited and deactivated people stay in ${cohort?.name ?? 'the cohort'}. Attendance, surveys and certificates stay with each person.`}
         </Typography>
         <FormErrors messages={errors} />
       </Stack>

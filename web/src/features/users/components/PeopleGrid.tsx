@@ -1,7 +1,9 @@
 /**
- * The /user list: MUI X DataGrid, sorted by last name ignoring case unless another column is
- * chosen. A click on a row, or Enter on one of its cells (arrow keys move between cells), opens
- * the person's profile; the name is also a link to it. On a phone only name, cohort and status show.
+ * The /user list: MUI X DataGrid, one page of people at a time, paged by the server (the page
+ * asks for the first (page + 1) × size people: docs/users.md "A bounded list"), sorted by last name
+ * ignoring case; a click on another column sorts the page shown. A click on a row, or Enter on one
+ * of its cells (arrow keys move between cells), opens the person's profile; the name is also a
+ * link to it. On a phone only name, cohort and status show.
  */
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -12,15 +14,25 @@ import type { User } from '@peer-coaching/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { listName, ROLE_LABELS, STATUS_LABELS } from '../people-rows.ts';
 
+export interface PaginationModel {
+  page: number;
+  pageSize: number;
+}
+
 interface PeopleGridProps {
+  /** The page's people. */
   people: User[];
   cohortNames: Readonly<Record<string, string>>;
   onOpen: (id: string) => void;
+  pagination: PaginationModel;
+  /** Whether the server holds more after this page. */
+  more: boolean;
+  onPaginationChange: (model: PaginationModel) => void;
 }
 
 const STATUS_COLORS = { confirmed: 'success', invited: 'info', deactivated: 'default' } as const;
 
-export function PeopleGrid({ people, cohortNames, onOpen }: PeopleGridProps) {
+export function PeopleGrid({ people, cohortNames, onOpen, pagination, more, onPaginationChange }: PeopleGridProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const rows = people.map((person) => ({
@@ -78,11 +90,16 @@ export function PeopleGrid({ people, cohortNames, onOpen }: PeopleGridProps) {
       density="compact"
       autoHeight
       disableRowSelectionOnClick
+      paginationMode="server"
+      // Unknown (-1) while the server may hold more; exact once the last page is reached.
+      rowCount={more ? -1 : pagination.page * pagination.pageSize + people.length}
+      paginationMeta={{ hasNextPage: more }}
+      paginationModel={pagination}
+      onPaginationModelChange={(model) =>
+        onPaginationChange(model.pageSize === pagination.pageSize ? model : { page: 0, pageSize: model.pageSize })
+      }
       pageSizeOptions={[25, 50, 100]}
-      initialState={{
-        pagination: { paginationModel: { pageSize: 25 } },
-        sorting: { sortModel: [{ field: 'name', sort: 'asc' }] },
-      }}
+      initialState={{ sorting: { sortModel: [{ field: 'name', sort: 'asc' }] } }}
       columnVisibilityModel={phone ? { email: false, role: false, department: false } : {}}
       onRowClick={(params) => onOpen(String(params.id))}
       onCellKeyDown={(params, event) => {
