@@ -45,7 +45,9 @@ function senderDomain(from: string): string {
  */
 export async function sendOutboxMail(documentId: string, message: MailMessage): Promise<string> {
   const { from } = smtpSettings();
-  const info = await (await pooledTransport()).sendMail({
+  const info = await (
+    await pooledTransport()
+  ).sendMail({
     from,
     ...message,
     messageId: outboxMessageId(documentId, senderDomain(from)),
