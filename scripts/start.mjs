@@ -84,7 +84,7 @@ firebase.on('exit', (code) => {
 });
 
 await waitForEmulators(emulators, { hub: `127.0.0.1:${ports.hub}` });
-await waitForUrl(`http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/api/api/public/health`);
+await waitForUrl(`http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/publicApi/api/public/health`);
 await allReady;
 console.log("Moving the demo's dates to today, with the background triggers off...");
 // Moves the demo's dates with the background triggers off and writes what they would derive
