@@ -6,7 +6,9 @@ import {
   reportCohortsOf,
   reportPeerEntry,
   reportSurveyEntry,
+  submittedSurveysIn,
   surveyResponseRates,
+  type CohortReportPeer,
   type CohortReportSurvey,
 } from './cohort-reports.ts';
 import type { User } from './model.ts';
@@ -61,68 +63,73 @@ describe('cohort reports', () => {
     expect(reportCohortsOf(null)).toEqual([]);
   });
 
-  it("copies the profile and exactly the activities' counts and attendance", () => {
-    expect(reportPeerEntry(person('p', 'peer', ['a']), activities('p'))).toEqual({
+  it("copies the profile, the activities' counts, the cohort's attendance and the surveys submitted", () => {
+    expect(reportPeerEntry(person('p', 'peer', ['a']), activities('p'), null, ['s2', 's1', 's1'])).toEqual({
       first_name: 'First p',
       last_name: 'Last p',
       email: 'p@example.org',
       status: 'confirmed',
-      cohort_list: ['a'],
-      alumni_community: false,
       activity: {
         ...counts,
         kickoff_response: true,
         program_eval: false,
         attendance: { e1: 'attended', e2: 'registered' },
       },
+      surveys: ['s1', 's2'],
     });
-    expect(reportPeerEntry(person('p', 'peer', ['a']), null).activity).toBeNull();
+    // Attendance elsewhere (another cohort's events) is left out of this cohort's entry.
+    expect(reportPeerEntry(person('p', 'peer', ['a']), activities('p'), new Set(['e2', 'e9']), []).activity?.attendance).toEqual(
+      { e2: 'registered' },
+    );
+    expect(reportPeerEntry(person('p', 'peer', ['a']), null, null, []).activity).toBeNull();
   });
 
-  it("counts each peer once per survey, submitted responses of the cohort only, from the first window's opening", () => {
-    const entry = reportSurveyEntry(survey('s'), 'a', [
-      { user_id: 'p2', status: 'submitted', cohort: 'a' },
-      { user_id: 'p1', status: 'submitted', cohort: 'a' },
-      { user_id: 'p1', status: 'submitted', cohort: 'a' },
-      { user_id: 'p3', status: 'draft', cohort: 'a' },
-      { user_id: 'p4', status: 'submitted', cohort: 'b' },
-    ]);
-    expect(entry).toEqual({
+  it("names the surveys a person submitted in a cohort once each, and the survey's first window", () => {
+    expect(
+      submittedSurveysIn('a', [
+        { survey_id: 's2', status: 'submitted', cohort: 'a' },
+        { survey_id: 's1', status: 'submitted', cohort: 'a' },
+        { survey_id: 's1', status: 'submitted', cohort: 'a' },
+        { survey_id: 's3', status: 'draft', cohort: 'a' },
+        { survey_id: 's4', status: 'submitted', cohort: 'b' },
+      ]),
+    ).toEqual(['s1', 's2']);
+    expect(reportSurveyEntry(survey('s'), 'a')).toEqual({
       title: 'Survey s',
       makeup: false,
       published: true,
       opens_at: new Date('2026-02-01T00:00:00Z'),
-      submitted: ['p1', 'p2'],
     });
     // Cohort b has no window yet; a make-up is marked as such.
-    const makeup = reportSurveyEntry(survey('m', { makeup_event_kinds: ['check_in'] }), 'b', []);
-    expect(makeup).toMatchObject({ makeup: true, opens_at: null, submitted: [] });
+    const makeup = reportSurveyEntry(survey('m', { makeup_event_kinds: ['check_in'] }), 'b');
+    expect(makeup).toMatchObject({ makeup: true, opens_at: null });
   });
 
-  it('builds every cohort from whole collections', () => {
+  it('builds every cohort from whole collections: a head with its surveys, shards with its peers', () => {
     const users = [person('p1', 'peer', ['a']), person('p2', 'peer', ['b']), person('f', 'facilitator', ['a'])];
     const at = new Date('2026-05-01T00:00:00Z');
-    const [a, b] = buildCohortReports(
+    const { heads, shards } = buildCohortReports(
       [
         { id: 'a', group: 'mgh' },
         { id: 'b', group: 'mgh' },
+        { id: 'empty', group: 'mgh' },
       ],
       users,
       [activities('p1')],
       [survey('s', { cohorts: ['a'] })],
       [{ survey_id: 's', user_id: 'p1', status: 'submitted', cohort: 'a' }],
+      (cohort) => (cohort === 'a' ? new Set(['e1']) : null),
       at,
     );
-    expect(Object.keys(a!.peers)).toEqual(['p1']);
-    expect(a!.peers.p1!.activity?.check_in).toBe(2);
-    expect(a!.surveys.s!.submitted).toEqual(['p1']);
-    expect(b).toEqual({
-      id: 'b',
-      group: 'mgh',
-      peers: { p2: reportPeerEntry(users[1]!, null) },
-      surveys: {},
-      updated_at: at,
-    });
+    expect(heads).toEqual([
+      { id: 'a', group: 'mgh', surveys: { s: reportSurveyEntry(survey('s'), 'a') }, updated_at: at },
+    ]);
+    expect(shards.map((shard) => [shard.id, shard.cohort, Object.keys(shard.peers)])).toEqual([
+      ['a_h', 'a', ['p1']],
+      ['b_h', 'b', ['p2']],
+    ]);
+    expect(shards[0]!.peers.p1).toMatchObject({ surveys: ['s'], activity: { check_in: 2, attendance: { e1: 'attended' } } });
+    expect(shards[1]!.peers.p2).toEqual(reportPeerEntry(users[1]!, null, null, []));
   });
 });
 
@@ -133,14 +140,17 @@ describe('what /report shows from a report', () => {
     makeup: false,
     published: true,
     opens_at: null,
-    submitted: [],
     ...extra,
   });
+  const respondent = (surveys: string[]): CohortReportPeer => ({
+    ...reportPeerEntry(person('x', 'peer', ['a']), null, null, surveys),
+  });
   const report = {
+    peers: { a: respondent(['late', 'early']), b: respondent(['late', 'makeup']), gone: respondent(['late']) },
     surveys: {
-      late: entry({ title: 'Late', opens_at: at('2026-03-01T00:00:00Z'), submitted: ['a', 'b', 'gone'] }),
-      early: entry({ title: 'Early', opens_at: at('2026-02-01T00:00:00Z'), submitted: ['a'] }),
-      makeup: entry({ title: 'Make-up', makeup: true, opens_at: at('2026-02-15T00:00:00Z'), submitted: ['b'] }),
+      late: entry({ title: 'Late', opens_at: at('2026-03-01T00:00:00Z') }),
+      early: entry({ title: 'Early', opens_at: at('2026-02-01T00:00:00Z') }),
+      makeup: entry({ title: 'Make-up', makeup: true, opens_at: at('2026-02-15T00:00:00Z') }),
       future: entry({ opens_at: at('2026-09-01T00:00:00Z') }),
       draft: entry({ published: false, opens_at: at('2026-01-01T00:00:00Z') }),
       unscheduled: entry({ opens_at: null }),
@@ -149,7 +159,7 @@ describe('what /report shows from a report', () => {
   const now = at('2026-04-01T00:00:00Z');
 
   it('keeps confirmed peers only, with their ids', () => {
-    const peer = (status: string) => ({ ...reportPeerEntry(person('x', 'peer', ['a']), null), status }) as never;
+    const peer = (status: string) => ({ ...reportPeerEntry(person('x', 'peer', ['a']), null, null, []), status }) as never;
     expect(
       confirmedReportPeers({ peers: { a: peer('confirmed'), b: peer('invited'), c: peer('deactivated') } }).map(
         (p) => p.id,

@@ -47,6 +47,8 @@ export * from './mail-templates.ts';
 export * from './email-preferences.ts';
 export * from './reports.ts';
 export * from './cohort-reports.ts';
+export * from './cohort-report-shards.ts';
+export * from './firestore-size.ts';
 export * from './alumni.ts';
 export * from './resources.ts';
 export * from './discussion.ts';

@@ -41,6 +41,7 @@ export function buildDemoData(today: Date): DemoData {
   const groupEmails = buildGroupEmails(users, cohorts, events, clock);
   const activities = buildActivities(users, attendance, clock, surveys, surveyResponses);
   const discussion = buildDiscussion(users, cohorts, clock);
+  const calendars = buildCalendars(cohorts, events, clock);
   return {
     accounts: buildAccounts(users),
     users,
@@ -61,9 +62,17 @@ export function buildDemoData(today: Date): DemoData {
     matchingPartners: matching.partners,
     groupEmails: groupEmails.emails,
     groupEmailMail: groupEmails.mail,
-    calendars: buildCalendars(cohorts, events, clock),
+    calendars,
     // What the report triggers would write for these people, activities and surveys (docs/reports.md).
-    cohortReports: buildCohortReports(cohorts, users, activities, surveys, surveyResponses, clock.at(-1, '21:00')),
+    cohortReports: buildCohortReports(
+      cohorts,
+      users,
+      activities,
+      surveys,
+      surveyResponses,
+      (cohortId) => new Set(calendars.find((c) => c.id === cohortId)?.events.map((e) => e.id) ?? []),
+      clock.at(-1, '21:00'),
+    ),
     certificates: buildCertificates(users, groups, cohorts, clock),
     alumniProfiles: buildAlumniProfiles(users, clock),
     discussionThreads: discussion.threads,

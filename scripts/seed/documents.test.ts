@@ -15,6 +15,7 @@ import {
   certificatesCollection,
   cohortCalendarsCollection,
   cohortReportsCollection,
+  cohortReportShardsCollection,
   cohortsCollection,
   eventsCollection,
   groupEmailsCollection,
@@ -67,7 +68,8 @@ describe('demoDocuments', () => {
       data.programSettings.length +
       data.activities.length +
       data.calendars.length +
-      data.cohortReports.length +
+      data.cohortReports.heads.length +
+      data.cohortReports.shards.length +
       data.alumniProfiles.length +
       data.discussionThreads.length +
       data.discussionPosts.length +
@@ -119,6 +121,7 @@ describe('demoDocuments', () => {
       [/^activities\//, activitiesCollection],
       [/^cohort_calendars\//, cohortCalendarsCollection],
       [/^cohort_reports\//, cohortReportsCollection],
+      [/^cohort_report_shards\//, cohortReportShardsCollection],
       [/^alumni_profiles\//, alumniProfilesCollection],
       [/^discussion_threads\//, discussionThreadsCollection],
       [/^discussion_posts\//, discussionPostsCollection],

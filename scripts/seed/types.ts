@@ -14,7 +14,8 @@ import type {
   ProgramSettings,
   Cohort,
   CohortCalendar,
-  CohortReport,
+  CohortReportHead,
+  CohortReportShard,
   Group,
   GroupEmail,
   MatchingAssignment,
@@ -82,8 +83,8 @@ export interface DemoData {
   alumniProfiles: AlumniProfile[];
   /** The groups' resources libraries (docs/resources.md). */
   resources: Resource[];
-  /** cohort_reports/{cohortId}: what /report reads of each cohort (docs/reports.md). */
-  cohortReports: CohortReport[];
+  /** cohort_reports/{cohortId} and cohort_report_shards: what /report reads of each cohort (docs/reports.md). */
+  cohortReports: { heads: CohortReportHead[]; shards: CohortReportShard[] };
   /** Issued certificates (their guards certificate_holders/{user_id} are written beside them). */
   certificates: Certificate[];
   /** Surveys with their derived windows and question maps, and the peers' responses (docs/surveys.md). */

@@ -1,9 +1,10 @@
 /**
- * cohort_reports/{cohortId}: one cohort's report data in one document (domain/src/cohort-reports.ts,
- * docs/reports.md), kept by functions; staff of the cohort's group read it.
+ * A cohort's report (domain/src/cohort-reports.ts, docs/reports.md), kept by functions; staff of
+ * the cohort's group read it: `cohort_reports/{cohortId}` holds its surveys,
+ * `cohort_report_shards/{cohortId}_h{bits}` its peers, spread by the hash of their ids.
  */
 import { z } from 'zod';
-import type { CohortReport } from '../cohort-reports.ts';
+import type { CohortReportHead, CohortReportShard } from '../cohort-reports.ts';
 import { activityCountFields } from './activities.ts';
 import { defineCollection } from './define.ts';
 import { attendanceStatusField } from './events.ts';
@@ -16,9 +17,8 @@ const reportPeerField = z.object({
   last_name: z.string(),
   email: z.string(),
   status: personStatusField,
-  cohort_list: idListField,
-  alumni_community: z.boolean(),
   activity: z.object({ ...activityCountFields, attendance: z.record(z.string(), attendanceStatusField) }).nullable(),
+  surveys: idListField,
 });
 
 const reportSurveyField = z.object({
@@ -26,15 +26,25 @@ const reportSurveyField = z.object({
   makeup: z.boolean(),
   published: z.boolean(),
   opens_at: storedDate.nullable(),
-  submitted: idListField,
 });
 
-export const cohortReportsCollection = defineCollection<CohortReport>(
+export const cohortReportsCollection = defineCollection<CohortReportHead>(
   COLLECTION_PATHS.cohortReports,
   z.object({
     group: idField,
-    peers: z.record(z.string(), reportPeerField),
     surveys: z.record(z.string(), reportSurveyField),
+    updated_at: storedDate,
+  }),
+);
+
+export const cohortReportShardsCollection = defineCollection<CohortReportShard>(
+  COLLECTION_PATHS.cohortReportShards,
+  z.object({
+    cohort: idField,
+    group: idField,
+    prefix: z.string().regex(/^[01]*$/),
+    size: z.number().int().nonnegative(),
+    peers: z.record(z.string(), reportPeerField),
     updated_at: storedDate,
   }),
 );

@@ -13,6 +13,8 @@ export const COLLECTION_PATHS = {
   cohortCalendars: 'cohort_calendars',
   /** One cohort's report data, staff of its group (docs/reports.md). */
   cohortReports: 'cohort_reports',
+  /** The peers' entries of each cohort's report, spread over shards (docs/reports.md). */
+  cohortReportShards: 'cohort_report_shards',
   apologies: 'apologies',
   eventSecrets: 'event_secrets',
   checkInAttempts: 'check_in_attempts',
