@@ -7,6 +7,8 @@
  * another person's copy, or with a real group, and every write made in the sandbox lands in it.
  */
 import { sandboxGroupId } from './access.ts';
+import { reportShardsOf } from './cohort-report-shards.ts';
+import { COLLECTION_PATHS } from './collections/paths.ts';
 import { SANDBOX_GROUP_ID } from './constants.ts';
 
 /** A template id in the person's copy. */
@@ -69,7 +71,7 @@ function mapIds(value: unknown, map: (value: string) => string): unknown {
 export function sandboxCopy(template: readonly StoredDocument[], userId: string): StoredDocument[] {
   const ids = templateIds(template);
   const map = idMapper(ids, userId);
-  return template.map(({ path, data }) => {
+  const copies = template.map(({ path, data }) => {
     const copiedPath = path.split('/').map(map).join('/');
     const copied = mapIds(data, map) as Record<string, unknown>;
     if (path.startsWith('users/')) {
@@ -92,4 +94,31 @@ export function sandboxCopy(template: readonly StoredDocument[], userId: string)
     }
     return { path: copiedPath, data: copied };
   });
+  return reshardReports(copies);
+}
+
+/**
+ * A report's peers are spread over shards by the hash of their ids (domain/src/cohort-report-shards.ts):
+ * the copy's ids hash elsewhere, so each copied cohort's entries are spread anew.
+ */
+function reshardReports(copies: StoredDocument[]): StoredDocument[] {
+  const prefix = `${COLLECTION_PATHS.cohortReportShards}/`;
+  const shards = copies.filter(({ path }) => path.startsWith(prefix));
+  const byCohort = new Map<string, StoredDocument[]>();
+  for (const shard of shards) {
+    const cohort = shard.data.cohort as string;
+    byCohort.set(cohort, [...(byCohort.get(cohort) ?? []), shard]);
+  }
+  const resharded = [...byCohort].flatMap(([cohort, parts]) => {
+    const first = parts[0]!.data;
+    const peers = Object.assign({}, ...parts.map(({ data }) => data.peers as Record<string, unknown>)) as Record<
+      string,
+      unknown
+    >;
+    return reportShardsOf(cohort, first.group as string, peers).map(({ id, ...shard }) => ({
+      path: `${prefix}${id}`,
+      data: { ...shard, updated_at: first.updated_at },
+    }));
+  });
+  return [...copies.filter(({ path }) => !path.startsWith(prefix)), ...resharded];
 }

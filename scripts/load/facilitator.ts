@@ -2,11 +2,11 @@
  * The facilitator at the session: signed in with the SDK (facilitator@demo.test, who runs the
  * MGH group), listening as the roster page does (the event's attendance records and the cohort's
  * activities documents: web/src/features/staff-events/api/use-roster-data.ts) and as /report does
- * (cohort_reports/{cohort}), and calling the API as the web client does: the check-in code to show
+ * (cohort_report_shards of the cohort), and calling the API as the web client does: the check-in code to show
  * (GET .../check_in_code) and the event's rename (PUT /api/facilitator/events/:id).
  */
 import { toApiDate, type CalendarEvent } from '@peer-coaching/domain';
-import { collection, doc, onSnapshot, query, where } from 'firebase/firestore';
+import { collection, onSnapshot, query, where } from 'firebase/firestore';
 import type { EmulatorPorts } from './emulators.ts';
 import { signIn, type SignedIn } from './sdk.ts';
 import { FACILITATOR } from './world.ts';
@@ -71,18 +71,26 @@ export async function startFacilitator(
       fail,
     ),
   );
+  // The report's peers: the cohort's shards, as /report listens to them.
   listen((first, fail) =>
     onSnapshot(
-      doc(session.db, 'cohort_reports', cohortId),
+      query(
+        collection(session.db, 'cohort_report_shards'),
+        where('cohort', '==', cohortId),
+        where('group', '==', event.group),
+      ),
       (snapshot) => {
         const now = Date.now();
-        const peers = (snapshot.get('peers') ?? {}) as Record<
-          string,
-          { activity?: { check_in?: number; attendance?: Record<string, string> } | null }
-        >;
-        for (const [userId, entry] of Object.entries(peers)) {
-          const counted = entry.activity?.attendance?.[event.id] === 'attended' && (entry.activity.check_in ?? 0) >= 1;
-          if (counted && !report.has(userId)) report.set(userId, now);
+        for (const shard of snapshot.docs) {
+          const peers = (shard.get('peers') ?? {}) as Record<
+            string,
+            { activity?: { check_in?: number; attendance?: Record<string, string> } | null }
+          >;
+          for (const [userId, entry] of Object.entries(peers)) {
+            const counted =
+              entry.activity?.attendance?.[event.id] === 'attended' && (entry.activity.check_in ?? 0) >= 1;
+            if (counted && !report.has(userId)) report.set(userId, now);
+          }
         }
         first();
       },

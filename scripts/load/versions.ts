@@ -57,6 +57,15 @@ export async function watchVersions(
         first();
       }),
   );
+  listen((first) =>
+    db
+      .collection('cohort_report_shards')
+      .where('cohort', '==', cohortId)
+      .onSnapshot((s) => {
+        fromChanges(s.docChanges());
+        first();
+      }),
+  );
   for (const path of [`cohort_reports/${cohortId}`, `cohort_calendars/${cohortId}`, `events/${eventId}`]) {
     listen((first) =>
       db.doc(path).onSnapshot((s) => {

@@ -110,7 +110,9 @@ export async function seedWorld(ports: EmulatorPorts, peerCount: number, now = n
   data.accounts.push(...accounts);
   data.activities.push(...activities);
   data.calendars.push({ id: LOAD_COHORT, ...buildCohortCalendar([event], LOAD_COHORT, LOAD_GROUP), updated_at: now });
-  data.cohortReports.push(...buildCohortReports([cohort], users, activities as never, [], [], now));
+  const reports = buildCohortReports([cohort], users, activities as never, [], [], () => new Set([event.id]), now);
+  data.cohortReports.heads.push(...reports.heads);
+  data.cohortReports.shards.push(...reports.shards);
 
   await switchTriggers(ports, false);
   const connection = connectToEmulators();

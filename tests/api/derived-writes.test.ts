@@ -8,14 +8,14 @@
 // The admin SDK of the suite first: the functions' data modules then reuse its app.
 import { adminDb, eventually } from '../support/admin.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reportPeerEntry } from '@peer-coaching/domain';
 import { activitiesAgreeWithSources, recountActivities } from '../../functions/src/data/activities.ts';
-import { refreshReportPeer, refreshReportRespondent } from '../../functions/src/data/cohort-reports.ts';
+import { refreshReportPeer } from '../../functions/src/data/cohort-reports.ts';
 import * as deployed from '../../functions/src/index.ts';
 import { attendanceWritten } from '../../functions/src/triggers/activity-counts.ts';
 import { activitiesWritten } from '../../functions/src/triggers/activities.ts';
 import { surveyResponseWritten } from '../../functions/src/triggers/surveys.ts';
 import { DAY, eventNow } from './support/events.ts';
+import { expectedReportEntry, reportEntryOf, storedReport } from './support/reports.ts';
 import { createOpenSurvey, submitResponse } from './support/surveys.ts';
 import { buildWorld, call } from './support/world.ts';
 
@@ -28,20 +28,15 @@ beforeAll(async () => {
 
 type Data = Record<string, unknown>;
 const dataOf = async (path: string) => (await adminDb.doc(path).get()).data() as Data | undefined;
-const entryOf = async (cohort: string, userId: string) =>
-  ((await dataOf(`cohort_reports/${cohort}`))?.peers as Record<string, Data> | undefined)?.[userId];
+const entryOf = reportEntryOf;
 const mark = (event_id: string, user_id: string, status: string) =>
   call('/api/facilitator/attendance', {
     method: 'PUT',
     token: tokens.facilitator,
     body: { event_id, user_id, status },
   });
-/** What the person's report entry should be, from their profile and activities as stored now. */
-const expectedEntry = async (userId: string) =>
-  reportPeerEntry(
-    (await dataOf(`users/${userId}`)) as Parameters<typeof reportPeerEntry>[0],
-    (await dataOf(`activities/${userId}`)) as Parameters<typeof reportPeerEntry>[1],
-  );
+/** What the person's report entry should be, from their sources as stored now. */
+const expectedEntry = (userId: string) => expectedReportEntry('mgh-a', userId);
 
 describe('the deployed triggers', () => {
   it('are one on attendance records and one on activities, and none on reports: two runs per mark', () => {
@@ -54,6 +49,7 @@ describe('the deployed triggers', () => {
     expect(documents.filter((c) => c === 'activities')).toHaveLength(1);
     // What the two write (reports, certificates) wakes nothing.
     expect(documents).not.toContain('cohort_reports');
+    expect(documents).not.toContain('cohort_report_shards');
     expect(documents).not.toContain('certificates');
   });
 });
@@ -121,19 +117,16 @@ describe('late, duplicated and reordered deliveries', () => {
 
   it("keeps every respondent of a survey, whatever the order of their responses' deliveries", async () => {
     const { id } = await createOpenSurvey(tokens.facilitator, ['mgh-a']);
-    await eventually(async () =>
-      ((await dataOf('cohort_reports/mgh-a'))!.surveys as Record<string, Data>)[id] ? true : undefined,
-    );
+    await eventually(async () => ((await storedReport('mgh-a'))?.surveys[id] ? true : undefined));
     await Promise.all(['adams', 'baker', 'mcdonald'].map((user) => submitResponse(id, user, 'mgh-a')));
     const responses = await Promise.all(
       ['adams', 'baker', 'mcdonald'].map(async (user) => (await dataOf(`survey_responses/${id}_${user}`))!),
     );
     // Each delivery twice, all at once: none overwrites another's respondent.
     await Promise.all([...responses, ...responses].map((r) => surveyResponseWritten({ ...r, status: 'draft' }, r)));
-    await Promise.all(['baker', 'adams'].map((user) => refreshReportRespondent(id, user)));
+    await Promise.all(['baker', 'adams'].map((user) => refreshReportPeer(user)));
     const submitted = await eventually(async () => {
-      const list = ((await dataOf('cohort_reports/mgh-a'))!.surveys as Record<string, { submitted: string[] }>)[id]!
-        .submitted;
+      const list = (await storedReport('mgh-a'))!.surveys[id]!.submitted;
       return list.length === 3 ? list : undefined;
     });
     expect([...submitted].sort()).toEqual(['adams', 'baker', 'mcdonald']);

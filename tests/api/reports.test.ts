@@ -1,7 +1,8 @@
 /** GET /api/facilitator/reports/attendance: roles, bad input and the file itself (docs/reports.md). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, eventually } from '../support/admin.ts';
+import { eventually } from '../support/admin.ts';
 import { calendarIds } from './support/events.ts';
+import { storedReport } from './support/reports.ts';
 import { buildWorld, call, CALLERS } from './support/world.ts';
 
 let tokens: Awaited<ReturnType<typeof buildWorld>>;
@@ -11,7 +12,7 @@ beforeAll(async () => {
   await calendarIds('mgh-a', (ids) => ids.includes('kickoff'));
   // ...and the cohort's report document, which the person and activities triggers fill.
   await eventually(async () => {
-    const peers = (await adminDb.doc('cohort_reports/mgh-a').get()).get('peers') as
+    const peers = (await storedReport('mgh-a'))?.peers as
       Record<string, { activity: { attendance: Record<string, string> } | null }> | undefined;
     return peers && Object.keys(peers).length === 4 && peers.peer?.activity?.attendance.kickoff === 'attended'
       ? peers

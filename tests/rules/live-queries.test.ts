@@ -13,6 +13,7 @@ import {
   cohortsActivitiesQuery,
   groupCohortCalendarsQuery,
   cohortReportRef,
+  cohortReportShardsQuery,
   eventApologiesQuery,
   eventAttendanceQuery,
   groupAnnouncementsQuery,
@@ -138,6 +139,16 @@ describe('cohort reports', () => {
     await assertSucceeds(getDoc(cohortReportRef(appDbAs('admin'), 'harvard-a')));
     await assertFails(getDoc(cohortReportRef(appDbAs('facilitator'), 'harvard-a')));
     await assertFails(getDoc(cohortReportRef(appDbAs('peer'), 'mgh-a')));
+  });
+
+  it("staff list their groups' cohorts' report shards, through the app's query; peers and other groups' staff never", async () => {
+    const shards = await assertSucceeds(
+      getDocs(cohortReportShardsQuery(appDbAs('facilitator'), { id: 'mgh-a', group: 'mgh' })),
+    );
+    expect(shards.docs.map((d) => d.id)).toEqual(['mgh-a_h']);
+    await assertSucceeds(getDocs(cohortReportShardsQuery(appDbAs('admin'), { id: 'harvard-a', group: 'harvard' })));
+    await assertFails(getDocs(cohortReportShardsQuery(appDbAs('facilitator'), { id: 'harvard-a', group: 'harvard' })));
+    await assertFails(getDocs(cohortReportShardsQuery(appDbAs('peer'), { id: 'mgh-a', group: 'mgh' })));
   });
 
   it("staff may wait for a cohort's report and calendar before they exist, for their groups' cohorts only", async () => {

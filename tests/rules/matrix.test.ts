@@ -107,6 +107,12 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('cohort_reports').where('group', '==', 'mgh'),
     lists: staff,
   },
+  cohort_report_shards: {
+    doc: 'cohort_report_shards/mgh-a_h',
+    get: staff,
+    list: (db) => db.collection('cohort_report_shards').where('cohort', '==', 'mgh-a').where('group', '==', 'mgh'),
+    lists: staff,
+  },
   apologies: {
     doc: 'apologies/kickoff_peer',
     get: memberAndStaff,

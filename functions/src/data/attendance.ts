@@ -12,12 +12,18 @@ import {
   attendanceCollection,
   attendanceId,
   reportCohortsOf,
-  reportPeerEntry,
   type AttendanceRecord,
   type User,
 } from '@peer-coaching/domain';
 import { derivedActivities, readPersonSources, setActivities, type PendingMark } from './activities.ts';
-import { readReportEntries, REPORT_TX_ATTEMPTS, writeReportEntries } from './cohort-reports.ts';
+import {
+  cohortEventIds,
+  peerEntriesOf,
+  readReportEntries,
+  REPORT_TX_ATTEMPTS,
+  splitFullShards,
+  writeReportEntries,
+} from './cohort-reports.ts';
 import { collectionOf, db } from './firestore.ts';
 import { runCheckedTransaction } from './transactions.ts';
 
@@ -47,21 +53,28 @@ export async function deleteAttendance(eventId: string, person: User): Promise<b
  */
 async function commitMark(userId: string, mark: PendingMark & { record: AttendanceRecord | null }): Promise<boolean> {
   const ref = recordRef(attendanceId(mark.eventId, userId));
-  return runCheckedTransaction(
+  const { existed, full } = await runCheckedTransaction(
     async (tx) => {
       const [existing, sources] = await Promise.all([tx.get(ref), readPersonSources(tx, userId)]);
-      if (!mark.record && !existing.exists) return false;
-      const reads = await readReportEntries(tx, userId, reportCohortsOf(sources.person));
+      if (!mark.record && !existing.exists) return { existed: false, full: [] };
+      const cohorts = reportCohortsOf(sources.person);
+      const [reads, events] = await Promise.all([readReportEntries(tx, userId, cohorts), cohortEventIds(cohorts)]);
       const derived = derivedActivities(sources, mark);
       if (mark.record) tx.set(ref, { ...mark.record });
       else tx.delete(ref);
       if (derived && !derived.unchanged) setActivities(tx, derived.activities);
-      if (derived) {
-        const entry = reportPeerEntry(sources.person!, derived.activities);
-        writeReportEntries(tx, userId, reads, () => entry);
-      }
-      return existing.exists;
+      const entries = derived
+        ? writeReportEntries(
+            tx,
+            userId,
+            reads,
+            peerEntriesOf(sources.person, derived.activities, events, sources.responses),
+          )
+        : { full: [] };
+      return { existed: existing.exists, full: entries.full };
     },
     { maxAttempts: REPORT_TX_ATTEMPTS },
   );
+  await splitFullShards(full);
+  return existed;
 }

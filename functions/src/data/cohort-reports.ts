@@ -1,20 +1,34 @@
 /**
- * cohort_reports/{cohortId} (domain/src/cohort-reports.ts, docs/reports.md): each trigger rewrites
- * only its own entry (one peer, or one survey) by field path, after reading the sources afresh,
- * so that entries of different people never overwrite each other and a redelivery converges on
- * what the sources say now. An entry already equal to the built one is not written again.
+ * A cohort's report (domain/src/cohort-reports.ts, docs/reports.md): the head
+ * `cohort_reports/{cohort}` with the cohort's surveys, and the peers' entries spread over
+ * `cohort_report_shards/{cohort}_h{bits}` by the hash of their ids. Each writer changes only its
+ * own entry (one peer's, or one survey's) by field path, in a transaction that reads the sources
+ * afresh and of a report only that entry (a field mask), so entries of different people never
+ * overwrite each other and a late or repeated delivery converges on what the sources say now. An
+ * entry already equal to the built one is not written again. A shard that passes its split size is
+ * split in two after the write that filled it.
  */
 import {
+  assembleCohortReport,
+  candidateShardIds,
+  cohortCalendarsCollection,
   cohortReportsCollection,
+  cohortReportShardsCollection,
   COLLECTION_PATHS,
   reportCohortsOf,
   reportPeerEntry,
+  reportShard,
   reportSurveyEntry,
+  shardEntrySize,
+  shardNeedsSplit,
+  splitReportShard,
+  submittedSurveysIn,
   surveysCollection,
   usersCollection,
+  type CohortCalendar,
   type CohortReport,
   type CohortReportPeer,
-  type CohortReportSurvey,
+  type CohortReportShard,
   type SurveyResponse,
 } from '@peer-coaching/domain';
 import { isDeepStrictEqual } from 'node:util';
@@ -23,34 +37,49 @@ import { collectionOf, db, storedOrNull } from './firestore.ts';
 import { runCheckedTransaction } from './transactions.ts';
 
 /**
- * Transaction attempts for a report's entries: every peer of a cohort shares its report document,
- * so a seed, a move of many people or a burst of marks has their transactions take turns on it
- * (the calendars allow as many, for the same reason).
+ * Transaction attempts for a report's entries: the peers of one shard share its document, so a
+ * seed, a move of many people or a burst of marks has their transactions take turns on it.
  */
 export const REPORT_TX_ATTEMPTS = 20;
 
-/** A cohort's report as stored, or null before its first peer or survey. */
-export async function getCohortReport(cohortId: string): Promise<CohortReport | null> {
-  return (await collectionOf(cohortReportsCollection).doc(cohortId).get()).data() ?? null;
-}
+const headRef = (cohortId: string) => db.collection(COLLECTION_PATHS.cohortReports).doc(cohortId);
+const shardRef = (shardId: string) => db.collection(COLLECTION_PATHS.cohortReportShards).doc(shardId);
 
-const reportRef = (cohortId: string) => db.collection(COLLECTION_PATHS.cohortReports).doc(cohortId);
+/** A cohort's whole report as stored (the CSV): its head and every shard; null when it has neither. */
+export async function getCohortReport(cohortId: string): Promise<CohortReport | null> {
+  const [head, shards] = await Promise.all([
+    collectionOf(cohortReportsCollection).doc(cohortId).get(),
+    collectionOf(cohortReportShardsCollection).where('cohort', '==', cohortId).get(),
+  ]);
+  const group = head.data()?.group ?? shards.docs[0]?.data().group;
+  if (group === undefined) return null;
+  return assembleCohortReport(
+    { id: cohortId, group },
+    head.data() ?? null,
+    shards.docs.map((d) => d.data()),
+  );
+}
 
 /** A person's entry in one cohort's report, as read in a transaction (only that entry is read). */
 export interface ReportEntryRead {
   cohortId: string;
+  /** The shard that holds (or is to hold) the person's entry. */
   ref: DocumentReference;
-  /** Whether the report document exists; when it does not, `group` is its cohort's, to create it. */
+  /** Whether that shard exists; when none of the cohort's does, `ref` is its first (root) shard. */
   exists: boolean;
+  /** The cohort's group (to create its first shard); null for an unknown cohort. */
   group: string | null;
+  prefix: string;
+  /** The bytes of the shard's entries, kept with every write. */
+  size: number;
   current: unknown;
 }
 
 /**
- * Reads (in `tx`) the person's entry, and nothing else, of each cohort's report (a field mask: a
- * report holds every peer of the cohort, and an entry is all a refresh needs), plus the cohort of
- * each report not created yet. Locks those reports until the transaction ends, so two writers of
- * one entry take turns.
+ * Reads (in `tx`) the person's entry, and nothing else, of each cohort's report: the shards along
+ * the person's hash (exactly one exists once the cohort has a peer), each with a field mask, plus
+ * the cohort of a report without shards yet. Locks those shards until the transaction ends, so two
+ * writers of one shard take turns (and a split in between makes the other retry and find the half).
  */
 export async function readReportEntries(
   tx: Transaction,
@@ -58,9 +87,14 @@ export async function readReportEntries(
   cohortIds: readonly string[],
 ): Promise<ReportEntryRead[]> {
   if (cohortIds.length === 0) return [];
-  const refs = cohortIds.map(reportRef);
-  const reports = await tx.getAll(...refs, { fieldMask: ['group', new FieldPath('peers', userId)] });
-  const missing = cohortIds.filter((_, i) => !reports[i]!.exists);
+  const candidates = cohortIds.map((cohortId) => candidateShardIds(cohortId, userId).map(shardRef));
+  const entry = new FieldPath('peers', userId);
+  const shards = await tx.getAll(...candidates.flat(), { fieldMask: ['group', 'prefix', 'size', entry] });
+  const found = cohortIds.map((_, i) => {
+    const offset = candidates.slice(0, i).reduce((sum, refs) => sum + refs.length, 0);
+    return shards.slice(offset, offset + candidates[i]!.length).find((shard) => shard.exists) ?? null;
+  });
+  const missing = cohortIds.filter((_, i) => !found[i]);
   const cohorts =
     missing.length > 0
       ? await tx.getAll(...missing.map((id) => db.collection(COLLECTION_PATHS.cohorts).doc(id)), {
@@ -71,223 +105,236 @@ export async function readReportEntries(
     missing.map((id, i) => [id, (cohorts[i]!.get('group') as string | undefined) ?? null]),
   );
   return cohortIds.map((cohortId, i) => {
-    const report = reports[i]!;
-    return {
-      cohortId,
-      ref: refs[i]!,
-      exists: report.exists,
-      group: report.exists
-        ? ((report.get('group') as string | undefined) ?? null)
-        : (groupOfMissing.get(cohortId) ?? null),
-      current: report.exists ? (report.get(new FieldPath('peers', userId)) as unknown) : undefined,
-    };
+    const shard = found[i];
+    return shard
+      ? {
+          cohortId,
+          ref: shard.ref,
+          exists: true,
+          group: (shard.get('group') as string | undefined) ?? null,
+          prefix: (shard.get('prefix') as string | undefined) ?? '',
+          size: (shard.get('size') as number | undefined) ?? 0,
+          current: shard.get(entry) as unknown,
+        }
+      : {
+          cohortId,
+          ref: candidates[i]![0]!,
+          exists: false,
+          group: groupOfMissing.get(cohortId) ?? null,
+          prefix: '',
+          size: 0,
+          current: undefined,
+        };
   });
 }
 
 /**
  * Writes (in `tx`) the person's entry into each report read, or removes it where `entry` is null;
- * an entry already equal is left alone (a replayed delivery writes nothing). Returns how many
- * reports were written.
+ * an entry already equal is left alone (a replayed delivery writes nothing). Each shard's size
+ * moves by the entry's change. Returns how many shards were written and which are now due a split.
  */
 export function writeReportEntries(
   tx: Transaction,
   userId: string,
   reads: readonly ReportEntryRead[],
   entryOf: (cohortId: string) => CohortReportPeer | null,
-): number {
+): { written: number; full: string[] } {
   let written = 0;
+  const full: string[] = [];
   for (const read of reads) {
     const entry = entryOf(read.cohortId);
     if (entry === null ? read.current === undefined : isDeepStrictEqual(read.current, entry)) continue;
+    const size =
+      read.size +
+      (entry ? shardEntrySize(userId, entry) : 0) -
+      (read.current === undefined ? 0 : shardEntrySize(userId, read.current));
     if (read.exists) {
       tx.update(
         read.ref,
         new FieldPath('peers', userId),
         entry ?? FieldValue.delete(),
+        'size',
+        size,
         'updated_at',
         FieldValue.serverTimestamp(),
       );
     } else if (entry && read.group) {
-      tx.create(read.ref, {
-        group: read.group,
-        peers: { [userId]: entry },
-        surveys: {},
-        updated_at: FieldValue.serverTimestamp(),
-      });
+      // A set, not a create: the transaction read the missing shard, so a writer that created it
+      // meanwhile makes this one retry rather than fail.
+      const { id: _id, ...shard } = reportShard(read.cohortId, read.group, '', { [userId]: entry });
+      tx.set(read.ref, { ...shard, updated_at: FieldValue.serverTimestamp() });
     } else {
       continue; // no such cohort, or nothing to remove
     }
     written += 1;
+    if (shardNeedsSplit(size, read.prefix)) full.push(read.ref.id);
   }
-  return written;
+  return { written, full };
 }
 
 /**
- * Writes a person's entry into the report of each cohort they are a peer of (their profile and a
- * copy of their activities document), and removes it from `formerCohorts` they are no longer in,
- * in one transaction that reads the sources: an older delivery committing after a newer one reads
- * the same (newest) sources, so it never leaves older data. Returns how many reports it wrote.
+ * Splits a shard that passed its split size into its two halves (by the next bit of each id's
+ * hash), in one transaction: the halves are created and the shard deleted together, so a reader
+ * sees either, never both; a writer that read the shard meanwhile retries and finds its half.
  */
-export async function refreshReportPeer(userId: string, formerCohorts: readonly string[] = []): Promise<number> {
+export async function splitFullShard(shardId: string): Promise<boolean> {
   return runCheckedTransaction(
     async (tx) => {
-      const [user, activities] = await Promise.all([
-        tx.get(collectionOf(usersCollection).doc(userId)),
-        // Read without the schema: an older document missing a field is still worth reporting.
-        tx.get(db.collection(COLLECTION_PATHS.activities).doc(userId)),
-      ]);
-      const person = storedOrNull(user);
-      const cohorts = reportCohortsOf(person);
-      const reads = await readReportEntries(tx, userId, [
-        ...cohorts,
-        ...formerCohorts.filter((cohortId) => !cohorts.includes(cohortId)),
-      ]);
-      const entry = person && reportPeerEntry(person, activities.data() as Parameters<typeof reportPeerEntry>[1]);
-      return writeReportEntries(tx, userId, reads, (cohortId) => (entry && cohorts.includes(cohortId) ? entry : null));
+      const stored = storedOrNull(await tx.get(collectionOf(cohortReportShardsCollection).doc(shardId)));
+      if (!stored || !shardNeedsSplit(stored.size, stored.prefix)) return false;
+      for (const half of splitReportShard(stored)) {
+        const { id, ...fields } = half;
+        tx.set(shardRef(id), { ...fields, updated_at: FieldValue.serverTimestamp() });
+      }
+      tx.delete(shardRef(shardId));
+      return true;
     },
     { maxAttempts: REPORT_TX_ATTEMPTS },
   );
 }
 
-/** A survey entry as stored, comparable with a built one: dates as Dates, respondents as a sorted set. */
-const storedSurveyEntry = (raw: unknown): unknown => {
-  const entry = raw as (Omit<CohortReportSurvey, 'opens_at'> & { opens_at: Timestamp | null }) | undefined;
-  return (
-    entry && {
-      ...entry,
-      opens_at: entry.opens_at instanceof Timestamp ? entry.opens_at.toDate() : null,
-      submitted: [...new Set(entry.submitted ?? [])].sort(),
-    }
-  );
-};
-
-/** Reads (in `tx`) one survey's entry, and nothing else, of each cohort's report. */
-async function readSurveyEntries(tx: Transaction, surveyId: string, cohortIds: readonly string[]) {
-  if (cohortIds.length === 0) return [];
-  const refs = cohortIds.map(reportRef);
-  const reports = await tx.getAll(...refs, { fieldMask: ['group', new FieldPath('surveys', surveyId)] });
-  const missing = cohortIds.filter((_, i) => !reports[i]!.exists);
-  const cohorts =
-    missing.length > 0
-      ? await tx.getAll(...missing.map((id) => db.collection(COLLECTION_PATHS.cohorts).doc(id)), {
-          fieldMask: ['group'],
-        })
-      : [];
-  const groupOfMissing = new Map(
-    missing.map((id, i) => [id, (cohorts[i]!.get('group') as string | undefined) ?? null]),
-  );
-  return cohortIds.map((cohortId, i) => ({
-    cohortId,
-    ref: refs[i]!,
-    exists: reports[i]!.exists,
-    group: groupOfMissing.get(cohortId) ?? null,
-    current: reports[i]!.exists ? storedSurveyEntry(reports[i]!.get(new FieldPath('surveys', surveyId))) : undefined,
-  }));
+/** Splits each shard a write has filled (rare: a cohort's shards double at most five times). */
+export async function splitFullShards(shardIds: readonly string[]): Promise<void> {
+  for (const id of new Set(shardIds)) await splitFullShard(id);
 }
 
 /**
- * Writes a survey's entry (title, when it opens, who submitted) into the report of each of its
- * cohorts, and removes it from `formerCohorts` it no longer goes to (or from all, once deleted), in
- * one transaction that reads the survey and the cohort's responses: a delivery committing late
- * reads the newest sources, so it never leaves an older list of respondents. Run when the survey
- * itself changes (rare); a response's change takes the cheaper `refreshReportRespondent`.
+ * The ids of each cohort's events, from its calendar (read outside any transaction: calendars are
+ * rebuilt by their own trigger, and an event that joins a cohort refreshes its attendees' entries:
+ * `refreshEventAttendeesReports`). Null for a cohort without a calendar yet: nothing is left out.
+ */
+export async function cohortEventIds(cohortIds: readonly string[]): Promise<Map<string, ReadonlySet<string> | null>> {
+  if (cohortIds.length === 0) return new Map();
+  const calendars = await db.getAll(...cohortIds.map((id) => collectionOf(cohortCalendarsCollection).doc(id)));
+  return new Map(
+    cohortIds.map((id, i) => {
+      const calendar = calendars[i]!.data() as CohortCalendar | undefined;
+      return [id, calendar ? new Set(calendar.events.map((event) => event.id)) : null];
+    }),
+  );
+}
+
+/** A person's entry in each of their cohorts, from their profile, activities and responses. */
+export function peerEntriesOf(
+  person: Parameters<typeof reportPeerEntry>[0] | null | undefined,
+  activities: Parameters<typeof reportPeerEntry>[1],
+  events: ReadonlyMap<string, ReadonlySet<string> | null>,
+  responses: readonly Pick<SurveyResponse, 'survey_id' | 'status' | 'cohort'>[],
+): (cohortId: string) => CohortReportPeer {
+  return (cohortId) =>
+    reportPeerEntry(person!, activities, events.get(cohortId) ?? null, submittedSurveysIn(cohortId, responses));
+}
+
+/**
+ * Writes a person's entry into the report of each cohort they are a peer of (their profile, a copy
+ * of their activities document and the surveys they submitted), and removes it from
+ * `formerCohorts` they are no longer in, in one transaction that reads the sources: an older
+ * delivery committing after a newer one reads the same (newest) sources, so it never leaves older
+ * data. Returns how many shards it wrote.
+ */
+export async function refreshReportPeer(userId: string, formerCohorts: readonly string[] = []): Promise<number> {
+  const { written, full } = await runCheckedTransaction(
+    async (tx) => {
+      const [user, activities, responses] = await Promise.all([
+        tx.get(collectionOf(usersCollection).doc(userId)),
+        // Read without the schema: an older document missing a field is still worth reporting.
+        tx.get(db.collection(COLLECTION_PATHS.activities).doc(userId)),
+        tx.get(
+          db
+            .collection(COLLECTION_PATHS.surveyResponses)
+            .where('user_id', '==', userId)
+            .select('survey_id', 'status', 'cohort'),
+        ),
+      ]);
+      const person = storedOrNull(user);
+      const cohorts = reportCohortsOf(person);
+      const [reads, events] = await Promise.all([
+        readReportEntries(tx, userId, [...cohorts, ...formerCohorts.filter((cohortId) => !cohorts.includes(cohortId))]),
+        cohortEventIds(cohorts),
+      ]);
+      const entryOf = peerEntriesOf(
+        person,
+        activities.data() as Parameters<typeof reportPeerEntry>[1],
+        events,
+        responses.docs.map((d) => d.data() as Pick<SurveyResponse, 'survey_id' | 'status' | 'cohort'>),
+      );
+      return writeReportEntries(tx, userId, reads, (cohortId) =>
+        cohorts.includes(cohortId) ? entryOf(cohortId) : null,
+      );
+    },
+    { maxAttempts: REPORT_TX_ATTEMPTS },
+  );
+  await splitFullShards(full);
+  return written;
+}
+
+/**
+ * An event joined or left cohorts: the entries of the people with a record of it follow (an entry
+ * keeps the attendance of its cohort's events only). Run after the calendars are rebuilt.
+ */
+export async function refreshEventAttendeesReports(eventId: string): Promise<number> {
+  const records = await db
+    .collection(COLLECTION_PATHS.attendance)
+    .where('event_id', '==', eventId)
+    .select('user_id')
+    .get();
+  const people = [...new Set(records.docs.map((d) => d.get('user_id') as string))];
+  let written = 0;
+  for (let i = 0; i < people.length; i += 10) {
+    written += (await Promise.all(people.slice(i, i + 10).map((id) => refreshReportPeer(id)))).reduce(
+      (a, b) => a + b,
+      0,
+    );
+  }
+  return written;
+}
+
+/** A survey entry as stored, comparable with a built one (dates as Dates). */
+const storedSurveyEntry = (raw: unknown): unknown => {
+  const entry = raw as { opens_at?: Timestamp | null } | undefined;
+  return entry && { ...entry, opens_at: entry.opens_at instanceof Timestamp ? entry.opens_at.toDate() : null };
+};
+
+/**
+ * Writes a survey's entry (title, make-up, published, when it opens) into the head of each of its
+ * cohorts' reports, and removes it from `formerCohorts` it no longer goes to (or from all, once
+ * deleted), each only when it differs. Who submitted is in the peers' entries
+ * (`refreshReportPeer`, on each response's change). Returns how many heads it wrote.
  */
 export async function refreshReportSurvey(surveyId: string, formerCohorts: readonly string[] = []): Promise<number> {
   // The survey is read before the transaction, not in it: its trigger's other transaction
   // (refreshSurveyDerived) writes it, and on the emulator a lock held here chained the survey's,
   // then its calendars', writers behind the report's turn. Each write of the survey runs this again.
   const survey = storedOrNull(await collectionOf(surveysCollection).doc(surveyId).get());
+  const cohorts = survey?.cohorts ?? [];
+  const all = [...cohorts, ...formerCohorts.filter((cohortId) => !cohorts.includes(cohortId))];
+  if (all.length === 0) return 0;
   return runCheckedTransaction(
     async (tx) => {
-      const cohorts = survey?.cohorts ?? [];
-      const responsesOf = await Promise.all(
-        cohorts.map(async (cohortId) =>
-          (
-            await tx.get(
-              db
-                .collection(COLLECTION_PATHS.surveyResponses)
-                .where('survey_id', '==', surveyId)
-                .where('cohort', '==', cohortId)
-                .select('user_id', 'status', 'cohort'),
-            )
-          ).docs.map((d) => d.data() as Pick<SurveyResponse, 'user_id' | 'status' | 'cohort'>),
-        ),
-      );
-      const reads = await readSurveyEntries(tx, surveyId, [
-        ...cohorts,
-        ...formerCohorts.filter((cohortId) => !cohorts.includes(cohortId)),
+      const path = new FieldPath('surveys', surveyId);
+      const [heads, cohortDocs] = await Promise.all([
+        tx.getAll(...all.map(headRef), { fieldMask: [path] }),
+        tx.getAll(...all.map((id) => db.collection(COLLECTION_PATHS.cohorts).doc(id)), { fieldMask: ['group'] }),
       ]);
       let written = 0;
-      for (const read of reads) {
-        const index = cohorts.indexOf(read.cohortId);
-        const entry = index >= 0 ? reportSurveyEntry(survey!, read.cohortId, responsesOf[index]!) : null;
-        if (entry === null ? read.current === undefined : isDeepStrictEqual(read.current, entry)) continue;
-        if (read.exists) {
-          tx.update(
-            read.ref,
-            new FieldPath('surveys', surveyId),
-            entry ?? FieldValue.delete(),
-            'updated_at',
-            FieldValue.serverTimestamp(),
-          );
-        } else if (entry && read.group) {
-          tx.create(read.ref, {
-            group: read.group,
-            peers: {},
-            surveys: { [surveyId]: entry },
-            updated_at: FieldValue.serverTimestamp(),
-          });
+      all.forEach((cohortId, i) => {
+        const head = heads[i]!;
+        const entry = cohorts.includes(cohortId) ? reportSurveyEntry(survey!, cohortId) : null;
+        const current = head.exists ? storedSurveyEntry(head.get(path)) : undefined;
+        if (entry === null ? current === undefined : isDeepStrictEqual(current, entry)) return;
+        if (head.exists) {
+          tx.update(head.ref, path, entry ?? FieldValue.delete(), 'updated_at', FieldValue.serverTimestamp());
         } else {
-          continue;
+          const group = cohortDocs[i]!.get('group') as string | undefined;
+          if (!entry || !group) return;
+          tx.set(head.ref, { group, surveys: { [surveyId]: entry }, updated_at: FieldValue.serverTimestamp() });
         }
         written += 1;
-      }
+      });
       return written;
     },
     { maxAttempts: REPORT_TX_ATTEMPTS },
   );
 }
 
-/**
- * A response's status changed: adds the person to, or removes them from, the survey's respondents
- * in each of its cohorts' reports, from all their responses to it (a rejection leaves them listed
- * while another window's response stands), in one transaction that reads those responses. The
- * list is changed by set operations (arrayUnion / arrayRemove), never rewritten from a copy, so
- * two people's submissions never overwrite each other and the list is never read. A report whose
- * entry is missing gets the whole entry (`refreshReportSurvey`).
- */
-export async function refreshReportRespondent(surveyId: string, userId: string): Promise<void> {
-  // Read before the transaction for the same reason as in refreshReportSurvey.
-  const survey = storedOrNull(await collectionOf(surveysCollection).doc(surveyId).get());
-  const missing = await runCheckedTransaction(
-    async (tx) => {
-      if (!survey) return false;
-      const responses = (
-        await tx.get(
-          db
-            .collection(COLLECTION_PATHS.surveyResponses)
-            .where('user_id', '==', userId)
-            .where('survey_id', '==', surveyId)
-            .select('status', 'cohort'),
-        )
-      ).docs.map((d) => d.data() as Pick<SurveyResponse, 'status' | 'cohort'>);
-      const refs = survey.cohorts.map(reportRef);
-      if (refs.length === 0) return false;
-      const reports = await tx.getAll(...refs, { fieldMask: [new FieldPath('surveys', surveyId, 'title')] });
-      if (reports.some((r) => r.get(new FieldPath('surveys', surveyId, 'title')) === undefined)) return true;
-      survey.cohorts.forEach((cohortId, i) => {
-        const submitted = responses.some((r) => r.cohort === cohortId && r.status === 'submitted');
-        tx.update(
-          refs[i]!,
-          new FieldPath('surveys', surveyId, 'submitted'),
-          submitted ? FieldValue.arrayUnion(userId) : FieldValue.arrayRemove(userId),
-          'updated_at',
-          FieldValue.serverTimestamp(),
-        );
-      });
-      return false;
-    },
-    { maxAttempts: REPORT_TX_ATTEMPTS },
-  );
-  if (missing) await refreshReportSurvey(surveyId);
-}
+export type { CohortReportShard };

@@ -1,6 +1,6 @@
 /**
- * Keeps cohort_reports (docs/reports.md) in step with what /report shows: a peer's entry when their
- * activities or their profile change, a survey's entry when the survey or a response's status
+ * Keeps the cohort reports (docs/reports.md) in step with what /report shows: a peer's entry when their
+ * activities, their profile or their responses change, a survey's entry when the survey changes
  * changes (the survey and person triggers call `refreshReportSurvey` / `refreshReportPeer`).
  */
 import { ACTIVITY_TYPES, sameAttendanceByEvent, type AttendanceByEvent } from '@peer-coaching/domain';

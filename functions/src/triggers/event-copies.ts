@@ -1,10 +1,13 @@
 /**
- * What follows an event: the calendars of the cohorts it was or is in (cohort_calendars), and the
- * `activity` and `group` its attendance records copy (the attendance trigger then recounts).
- * Both rebuild from the documents as they are now, so retries and late deliveries are harmless.
+ * What follows an event: the calendars of the cohorts it was or is in (cohort_calendars), the
+ * `activity` and `group` its attendance records copy (the attendance trigger then recounts), and,
+ * when it joins or leaves cohorts, its attendees' report entries (which keep the attendance of
+ * their cohort's events only). All rebuild from the documents as they are now, so retries and
+ * late deliveries are harmless.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { syncCohortCalendars } from '../data/calendars.ts';
+import { refreshEventAttendeesReports } from '../data/cohort-reports.ts';
 import { eventCopiesChanged, syncEventAttendance } from '../data/denormalise.ts';
 
 type EventFields = { cohorts?: unknown; activity?: unknown; group?: unknown } | undefined;
@@ -12,9 +15,17 @@ type EventFields = { cohorts?: unknown; activity?: unknown; group?: unknown } | 
 /** The trigger's work for one delivery of a write to events/{eventId}. */
 export async function eventWritten(eventId: string, before: EventFields, after: EventFields): Promise<void> {
   await Promise.all([
-    syncCohortCalendars(before, after),
+    syncCohortCalendars(before, after).then(() =>
+      before && after && !sameCohorts(before.cohorts, after.cohorts) ? refreshEventAttendeesReports(eventId) : 0,
+    ),
     eventCopiesChanged(before, after) ? syncEventAttendance(eventId) : undefined,
   ]);
+}
+
+/** Whether two stored `cohorts` fields name the same cohorts. */
+function sameCohorts(a: unknown, b: unknown): boolean {
+  const list = (value: unknown) => (Array.isArray(value) ? [...(value as string[])].sort().join('\n') : '');
+  return list(a) === list(b);
 }
 
 export const onEventWritten = onDocumentWritten({ document: 'events/{eventId}', retry: true }, (event) =>

@@ -9,7 +9,7 @@
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { recountActivities } from '../data/activities.ts';
-import { refreshReportRespondent, refreshReportSurvey } from '../data/cohort-reports.ts';
+import { refreshReportPeer, refreshReportSurvey } from '../data/cohort-reports.ts';
 import { listResponsesOfSurvey, listSurveyIdsOfCohort, refreshSurveyDerived } from '../data/surveys.ts';
 
 type ResponseFields = {
@@ -30,9 +30,9 @@ export async function surveyResponseWritten(before: ResponseFields | undefined, 
   if ((before === undefined || before.status === 'draft') && after.status === 'draft') return;
   const users = new Set([before?.user_id, after.user_id].filter((id): id is string => typeof id === 'string'));
   await Promise.all([...users].map(recountActivities));
-  // The cohort's report names who submitted (docs/reports.md).
-  if (before?.status !== after.status && typeof after.survey_id === 'string' && typeof after.user_id === 'string') {
-    await refreshReportRespondent(after.survey_id, after.user_id);
+  // The person's entry in the cohort's report names the surveys they submitted (docs/reports.md).
+  if (before?.status !== after.status && typeof after.user_id === 'string') {
+    await refreshReportPeer(after.user_id);
   }
 }
 

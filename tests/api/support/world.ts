@@ -10,7 +10,7 @@ import { adminAuth, adminDb, clearEmulators, idTokenFor } from '../../support/ad
 export const CALLERS = ['peer', 'otherPeer', 'facilitator', 'otherFacilitator', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
 
-const person = (id: string, role: string, group: string[], cohorts: string[], extra: object = {}) => ({
+export const person = (id: string, role: string, group: string[], cohorts: string[], extra: object = {}) => ({
   id,
   email: `${id.toLowerCase()}@api.test`,
   first_name: id,

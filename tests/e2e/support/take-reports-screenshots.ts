@@ -14,11 +14,11 @@ const shot = camera('reports', 800);
 
 /** Waits until the triggers woken by the seed leave the demo cohort's report alone for 5 s. */
 async function reportsSettled(): Promise<void> {
-  const report = adminDb.doc(`cohort_reports/${DEMO_PEER.cohort}`);
+  const shards = adminDb.collection('cohort_report_shards').where('cohort', '==', DEMO_PEER.cohort);
   let last = '';
   let stableSince = Date.now();
   for (const deadline = Date.now() + 180_000; Date.now() < deadline && Date.now() - stableSince < 5_000;) {
-    const now = JSON.stringify((await report.get()).data());
+    const now = JSON.stringify((await shards.get()).docs.map((d) => d.data()));
     if (now !== last) [last, stableSince] = [now, Date.now()];
     await new Promise((done) => setTimeout(done, 500));
   }

@@ -245,8 +245,24 @@ export const documents: Record<string, object> = {
   'cohort_calendars/alumni': calendar('mgh', 'alumni'),
   'cohort_calendars/harvard-a': calendar('harvard', 'harvard-a'),
   // The cohort's report data, staff of its group only (docs/reports.md).
-  'cohort_reports/mgh-a': { group: 'mgh', peers: {}, surveys: {}, updated_at: at('2026-10-01T12:00:00Z') },
-  'cohort_reports/harvard-a': { group: 'harvard', peers: {}, surveys: {}, updated_at: at('2026-10-01T12:00:00Z') },
+  'cohort_reports/mgh-a': { group: 'mgh', surveys: {}, updated_at: at('2026-10-01T12:00:00Z') },
+  'cohort_reports/harvard-a': { group: 'harvard', surveys: {}, updated_at: at('2026-10-01T12:00:00Z') },
+  'cohort_report_shards/mgh-a_h': {
+    cohort: 'mgh-a',
+    group: 'mgh',
+    prefix: '',
+    size: 0,
+    peers: {},
+    updated_at: at('2026-10-01T12:00:00Z'),
+  },
+  'cohort_report_shards/harvard-a_h': {
+    cohort: 'harvard-a',
+    group: 'harvard',
+    prefix: '',
+    size: 0,
+    peers: {},
+    updated_at: at('2026-10-01T12:00:00Z'),
+  },
   // The alumni network (docs/alumni.md): the alumnus opted in; another alumnus did not.
   'alumni_profiles/alumnus': alumniProfile('alumnus', true),
   'alumni_profiles/quiet': alumniProfile('quiet', false),

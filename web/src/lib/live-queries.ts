@@ -12,7 +12,8 @@ import {
   type Certificate,
   type CertificateSettings,
   type CohortCalendar,
-  type CohortReport,
+  type CohortReportHead,
+  type CohortReportShard,
   type Group,
   type ParticipantActivities,
   type User,
@@ -81,10 +82,21 @@ export function groupCohortCalendarsQuery(db: Firestore, group: string) {
   );
 }
 
-/** A cohort's report data in one document (kept by triggers; staff of its group: docs/reports.md). */
+/** A cohort's report head: its surveys (kept by triggers; staff of its group: docs/reports.md). */
 export function cohortReportRef(db: Firestore, cohortId: string) {
   return doc(db, COLLECTION_PATHS.cohortReports, cohortId).withConverter(
-    converterOf<CohortReport>(COLLECTION_PATHS.cohortReports),
+    converterOf<CohortReportHead>(COLLECTION_PATHS.cohortReports),
+  );
+}
+
+/** A cohort's report shards: its peers' entries, a few documents whatever its size (docs/reports.md). */
+export function cohortReportShardsQuery(db: Firestore, cohort: { id: string; group: string }) {
+  return query(
+    collection(db, COLLECTION_PATHS.cohortReportShards).withConverter(
+      converterOf<CohortReportShard>(COLLECTION_PATHS.cohortReportShards),
+    ),
+    where('cohort', '==', cohort.id),
+    where('group', '==', cohort.group),
   );
 }
 

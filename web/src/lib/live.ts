@@ -105,7 +105,8 @@ function counted(unsubscribe: () => void): () => void {
   };
 }
 
-function listenToQuery<T>(q: Query<T>) {
+/** A source for useLiveSources: the documents of a query. */
+export function listenToQuery<T>(q: Query<T>) {
   return (next: (read: () => T[]) => void, fail: (error: FirestoreError) => void) =>
     counted(
       onSnapshot(
@@ -119,24 +120,26 @@ function listenToQuery<T>(q: Query<T>) {
     );
 }
 
+/** A source for useLiveSources: one document, null while it is missing. */
+export function listenToDocument<T>(ref: DocumentReference<T>) {
+  return (next: (read: () => T | null) => void, fail: (error: FirestoreError) => void) =>
+    counted(
+      onSnapshot(
+        ref,
+        (snapshot) => {
+          countReads(snapshot);
+          next(() => snapshot.data() ?? null);
+        },
+        fail,
+      ),
+    );
+}
+
 /** One or more documents; a missing document is null. */
 export function useLiveDocuments<T>(key: string | null, refs: () => DocumentReference<T>[]): LiveResult<(T | null)[]> {
   return useLiveSources<(T | null)[], T | null>(
     key,
-    () =>
-      refs().map(
-        (ref) => (next, fail) =>
-          counted(
-            onSnapshot(
-              ref,
-              (snapshot) => {
-                countReads(snapshot);
-                next(() => snapshot.data() ?? null);
-              },
-              fail,
-            ),
-          ),
-      ),
+    () => refs().map(listenToDocument),
     (documents) => documents,
   );
 }

@@ -50,7 +50,10 @@ export function cohortFigures(
     ),
     // The prediction looks at everything still scheduled, whatever the range.
     progress: peerProgressRows(
-      [...peers].sort((a, b) => a.last_name.localeCompare(b.last_name, 'en', { sensitivity: 'base' })),
+      [...peers]
+        .sort((a, b) => a.last_name.localeCompare(b.last_name, 'en', { sensitivity: 'base' }))
+        // Each peer's prediction counts this cohort's sessions: its calendar's.
+        .map((peer) => ({ ...peer, cohort_list: [report?.id ?? ''], alumni_community: false })),
       requirements,
       activities,
       {},
