@@ -24,6 +24,16 @@ const template: StoredDocument[] = [
   { path: 'attendance/kick_p1', data: { event_id: 'kick', user_id: 'p1', group: 'facilitators', cohort: 'fs' } },
   { path: 'activities/p1', data: { user_id: 'p1', group: 'facilitators', attendance: { kick: 'attended' } } },
   { path: 'announcements/hello', data: { title: 'facilitators', body: 'Hello fs and kick', group: 'facilitators' } },
+  {
+    path: 'cohort_report_shards/fs_h',
+    data: {
+      cohort: 'fs',
+      group: 'facilitators',
+      prefix: '',
+      size: 0,
+      peers: { p1: { email: 'ada.sample@demo.test', activity: { attendance: { kick: 'attended' } } } },
+    },
+  },
 ];
 
 describe('sandbox groups', () => {
@@ -58,6 +68,7 @@ describe('sandboxCopy', () => {
       'attendance/kick--u1_p1--u1',
       'activities/p1--u1',
       'announcements/hello--u1',
+      'cohort_report_shards/fs--u1_h',
     ]);
     expect(templateIds(template)).toEqual(new Set(['facilitators', 'fs', 'p1', 'kick', 'hello']));
   });
@@ -96,5 +107,24 @@ describe('sandboxCopy', () => {
     const first = new Set(paths('u1'));
     expect(paths('u2').some((path) => first.has(path))).toBe(false);
     expect(paths('u1').some((path) => template.some((t) => t.path === path))).toBe(false);
+  });
+
+  it("spreads each copied report's peers over the copy's own shards, named as the copied profiles", () => {
+    const copy = sandboxCopy(template, 'u1');
+    const shards = copy.filter(({ path }) => path.startsWith('cohort_report_shards/'));
+    expect(shards).toEqual([
+      {
+        path: 'cohort_report_shards/fs--u1_h',
+        data: expect.objectContaining({
+          cohort: 'fs--u1',
+          group: 'sandbox-u1',
+          prefix: '',
+          peers: {
+            'p1--u1': { email: 'ada.sample+u1@demo.test', activity: { attendance: { 'kick--u1': 'attended' } } },
+          },
+        }),
+      },
+    ]);
+    expect(shards[0]!.data.size).toBeGreaterThan(0);
   });
 });

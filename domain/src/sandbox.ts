@@ -109,12 +109,20 @@ function reshardReports(copies: StoredDocument[]): StoredDocument[] {
     const cohort = shard.data.cohort as string;
     byCohort.set(cohort, [...(byCohort.get(cohort) ?? []), shard]);
   }
+  // Each entry names its peer as the copied profile does (their address carries the owner's id).
+  const emailOf = new Map(
+    copies.filter(({ path }) => path.startsWith('users/')).map(({ path, data }) => [path.slice(6), data.email]),
+  );
   const resharded = [...byCohort].flatMap(([cohort, parts]) => {
     const first = parts[0]!.data;
-    const peers = Object.assign({}, ...parts.map(({ data }) => data.peers as Record<string, unknown>)) as Record<
-      string,
-      unknown
-    >;
+    const peers = Object.fromEntries(
+      parts.flatMap(({ data }) =>
+        Object.entries(data.peers as Record<string, Record<string, unknown>>).map(([id, entry]) => [
+          id,
+          emailOf.has(id) ? { ...entry, email: emailOf.get(id) } : entry,
+        ]),
+      ),
+    );
     return reportShardsOf(cohort, first.group as string, peers).map(({ id, ...shard }) => ({
       path: `${prefix}${id}`,
       data: { ...shard, updated_at: first.updated_at },
