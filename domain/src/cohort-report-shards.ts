@@ -79,7 +79,11 @@ export function splitReportShard<Entry>(shard: ReportShard<Entry>): [ReportShard
 }
 
 /** A cohort's entries as shards, split as the triggers would have split them (the seed, a sandbox copy). */
-export function reportShardsOf<Entry>(cohort: string, group: string, peers: Record<string, Entry>): ReportShard<Entry>[] {
+export function reportShardsOf<Entry>(
+  cohort: string,
+  group: string,
+  peers: Record<string, Entry>,
+): ReportShard<Entry>[] {
   const spread = (shard: ReportShard<Entry>): ReportShard<Entry>[] =>
     shardNeedsSplit(shard.size, shard.prefix) ? splitReportShard(shard).flatMap(spread) : [shard];
   return spread(reportShard(cohort, group, '', peers));

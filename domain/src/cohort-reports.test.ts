@@ -78,9 +78,9 @@ describe('cohort reports', () => {
       surveys: ['s1', 's2'],
     });
     // Attendance elsewhere (another cohort's events) is left out of this cohort's entry.
-    expect(reportPeerEntry(person('p', 'peer', ['a']), activities('p'), new Set(['e2', 'e9']), []).activity?.attendance).toEqual(
-      { e2: 'registered' },
-    );
+    expect(
+      reportPeerEntry(person('p', 'peer', ['a']), activities('p'), new Set(['e2', 'e9']), []).activity?.attendance,
+    ).toEqual({ e2: 'registered' });
     expect(reportPeerEntry(person('p', 'peer', ['a']), null, null, []).activity).toBeNull();
   });
 
@@ -128,7 +128,10 @@ describe('cohort reports', () => {
       ['a_h', 'a', ['p1']],
       ['b_h', 'b', ['p2']],
     ]);
-    expect(shards[0]!.peers.p1).toMatchObject({ surveys: ['s'], activity: { check_in: 2, attendance: { e1: 'attended' } } });
+    expect(shards[0]!.peers.p1).toMatchObject({
+      surveys: ['s'],
+      activity: { check_in: 2, attendance: { e1: 'attended' } },
+    });
     expect(shards[1]!.peers.p2).toEqual(reportPeerEntry(users[1]!, null, null, []));
   });
 });
@@ -159,7 +162,8 @@ describe('what /report shows from a report', () => {
   const now = at('2026-04-01T00:00:00Z');
 
   it('keeps confirmed peers only, with their ids', () => {
-    const peer = (status: string) => ({ ...reportPeerEntry(person('x', 'peer', ['a']), null, null, []), status }) as never;
+    const peer = (status: string) =>
+      ({ ...reportPeerEntry(person('x', 'peer', ['a']), null, null, []), status }) as never;
     expect(
       confirmedReportPeers({ peers: { a: peer('confirmed'), b: peer('invited'), c: peer('deactivated') } }).map(
         (p) => p.id,

@@ -217,7 +217,8 @@ export function surveyResponseRates(
 ): SurveyResponseRate[] {
   const respondents = new Map<string, number>();
   for (const id of new Set(peerIds)) {
-    for (const surveyId of report?.peers[id]?.surveys ?? []) respondents.set(surveyId, (respondents.get(surveyId) ?? 0) + 1);
+    for (const surveyId of report?.peers[id]?.surveys ?? [])
+      respondents.set(surveyId, (respondents.get(surveyId) ?? 0) + 1);
   }
   const peers = new Set(peerIds).size;
   return Object.entries(report?.surveys ?? {})
