@@ -12,13 +12,48 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-/** Adds each item to a batch with `stage`, then commits all batches; resolves when all are done. */
+/**
+ * A commit is one request, and the Firestore emulator refuses one over 4 MiB (gRPC's limit; it
+ * then retries for ten minutes before failing): batches of large documents stay under this.
+ */
+export const MAX_BATCH_BYTES = 3 * 1024 * 1024;
+
+/** Chunks of at most `size` items whose `bytes` add up to at most `maxBytes` (a larger item alone). */
+export function chunkByBytes<T>(
+  items: readonly T[],
+  size: number,
+  bytes: (item: T) => number,
+  maxBytes = MAX_BATCH_BYTES,
+): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let total = 0;
+  for (const item of items) {
+    const itemBytes = bytes(item);
+    if (current.length > 0 && (current.length === size || total + itemBytes > maxBytes)) {
+      chunks.push(current);
+      current = [];
+      total = 0;
+    }
+    current.push(item);
+    total += itemBytes;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+/**
+ * Adds each item to a batch with `stage`, then commits all batches; resolves when all are done.
+ * With `bytes` (an item's stored size), a batch also stays under MAX_BATCH_BYTES.
+ */
 export async function commitInBatches<T>(
   db: Firestore,
   items: readonly T[],
   stage: (batch: WriteBatch, item: T) => void,
+  bytes?: (item: T) => number,
 ): Promise<void> {
-  const batches = chunk(items, MAX_BATCH_OPERATIONS).map((part) => {
+  const parts = bytes ? chunkByBytes(items, MAX_BATCH_OPERATIONS, bytes) : chunk(items, MAX_BATCH_OPERATIONS);
+  const batches = parts.map((part) => {
     const batch = db.batch();
     for (const item of part) stage(batch, item);
     return batch;

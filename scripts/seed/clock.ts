@@ -15,9 +15,19 @@ export interface DemoClock {
 
 export function demoClock(today: Date): DemoClock {
   const day = displayDayOf(today);
+  // The same few hundred instants are asked for again and again (the large seed: 180,000 times).
+  const instants = new Map<string, number>();
   return {
     today: day,
     day: (offset) => addCalendarDays(day, offset),
-    at: (offset, time) => atDisplayTime(addCalendarDays(day, offset), time),
+    at: (offset, time) => {
+      const key = `${offset}|${time}`;
+      let instant = instants.get(key);
+      if (instant === undefined) {
+        instant = atDisplayTime(addCalendarDays(day, offset), time).getTime();
+        instants.set(key, instant);
+      }
+      return new Date(instant);
+    },
   };
 }

@@ -22,7 +22,7 @@ const VENUES: Record<string, string> = {
   facilitators: 'Sandbox room (online)',
 };
 
-interface EventDraft {
+export interface EventDraft {
   id: string;
   title: string;
   description: string;
@@ -37,7 +37,7 @@ interface EventDraft {
   location?: string;
 }
 
-function toEvent(draft: EventDraft, clock: DemoClock): CalendarEvent {
+export function toEvent(draft: EventDraft, clock: DemoClock): CalendarEvent {
   const start = clock.at(draft.day, draft.start);
   return {
     id: draft.id,
@@ -56,7 +56,13 @@ function toEvent(draft: EventDraft, clock: DemoClock): CalendarEvent {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-function deadline(cohort: CohortPlan, slug: string, title: string, day: number, description: string): EventDraft {
+export function deadline(
+  cohort: CohortPlan,
+  slug: string,
+  title: string,
+  day: number,
+  description: string,
+): EventDraft {
   return {
     id: `${cohort.id}-deadline-${slug}`,
     title,

@@ -12,13 +12,13 @@ function yesNo(title: string, required: boolean, user_note: string): EngagementR
   return { title, value_min: 0, value_max: 0, value: required, user_note };
 }
 
-interface Targets {
+export interface Targets {
   checkIns: number;
   officeHours: number;
   reflections: number;
 }
 
-function requirements({ checkIns, officeHours, reflections }: Targets): EngagementRequirements {
+export function requirements({ checkIns, officeHours, reflections }: Targets): EngagementRequirements {
   return {
     kickoff: counted('KickOff', 1, 1, 'Attend the program kickoff.'),
     check_in: counted('Check-Ins', checkIns, checkIns + 4, `Attend at least ${checkIns} biweekly check-ins.`),

@@ -59,7 +59,12 @@ const NAMED: Record<string, { answers: (survey: Survey) => boolean }> = {
 
 const surveyIdOf = (cohort: string, kind: SurveyKind) => `${cohort}-${kind.replaceAll('_', '-')}`;
 
-function buildSurvey(plan: CohortPlan, kind: SurveyKind, clock: DemoClock, events: readonly CalendarEvent[]): Survey {
+export function buildSurvey(
+  plan: CohortPlan,
+  kind: SurveyKind,
+  clock: DemoClock,
+  events: readonly CalendarEvent[],
+): Survey {
   const created = clock.at(plan.startOffset - 20, '10:00');
   const template = surveyTemplate(kind, clock.at(-10, '09:00'));
   const custom = kind === 'custom';
