@@ -10,6 +10,12 @@ export const PROJECT_ID = 'demo-peer-coaching';
  * used to leave minutes of deliveries queued for the suites after it). docs/decisions.md.
  */
 export const RULES_PROJECT_ID = 'demo-peer-coaching-rules';
+/**
+ * The scale test's project (tests/e2e/scale.test.ts): the large program's 24,000 documents are
+ * written there, where no function is served, so they wake no trigger delivery and leave the demo
+ * project as it was.
+ */
+export const SCALE_PROJECT_ID = 'demo-peer-coaching-scale';
 const [firestoreHost, firestorePort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
 export const FIRESTORE = { host: firestoreHost!, port: Number(firestorePort) };
 export const AUTH_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
