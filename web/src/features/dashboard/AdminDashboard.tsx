@@ -24,7 +24,7 @@ export interface AdminDashboardProps {
   user: User;
   cohortName: string;
   /** The current cohort's peers, already sorted by last name. */
-  peers: User[];
+  peers: Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'status' | 'cohort_list' | 'alumni_community'>[];
   events: CalendarEvent[];
   announcements: Announcement[];
   requirements: EngagementRequirements | null;

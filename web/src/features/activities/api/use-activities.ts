@@ -4,14 +4,7 @@
  * percentage and event colour within a second.
  */
 import type { AttendanceRecord, ParticipantActivities } from '@peer-coaching/domain';
-import {
-  cohortActivitiesQuery,
-  firestore,
-  participantActivitiesRef,
-  useLiveDocuments,
-  useLiveQueries,
-  type LiveResult,
-} from '../../../lib/live.ts';
+import { firestore, participantActivitiesRef, useLiveDocuments, type LiveResult } from '../../../lib/live.ts';
 
 /** The attendance statuses of the document as records the calendar matches by event id. */
 export function attendanceRecordsOf(
@@ -30,16 +23,4 @@ export function useParticipantActivities(userId: string | null): LiveResult<Part
     participantActivitiesRef(firestore(), userId!),
   ]);
   return result.status === 'success' ? { ...result, data: result.data[0] ?? null } : result;
-}
-
-/** Activities of a cohort's peers by user id (counts and attendance map), for staff of its group. */
-export function useCohortActivities(
-  group: string | null,
-  cohort: string | null,
-): LiveResult<Record<string, ParticipantActivities>> {
-  const key = group && cohort ? `cohort-activities:${group}/${cohort}` : null;
-  const result = useLiveQueries(key, () => [cohortActivitiesQuery(firestore(), group!, cohort!)]);
-  return result.status === 'success'
-    ? { ...result, data: Object.fromEntries(result.data.map((a) => [a.id, a])) }
-    : result;
 }
