@@ -1,5 +1,6 @@
 /** What each endpoint answers for the roles allowed: shapes, filters, sorting, dates. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, idTokenFor } from '../support/admin.ts';
 import { bodyFromTemplate, endpoints, surveyResponseId, surveyTemplate, toApiDate } from '@peer-coaching/domain';
 import { calendarIds, eventBody, eventNow, settledDoc, steadyWindow } from './support/events.ts';
@@ -28,15 +29,45 @@ describe('GET /api/shared/user', () => {
 });
 
 describe('PUT /api/shared/user_info', () => {
-  it('records last_login with the server clock, whatever value the client sends', async () => {
-    const before = Date.now();
-    const { status, body } = await call('/api/shared/user_info', {
+  it('records last_login as the time the person signed in, at sign-in only, whatever value the client sends', async () => {
+    /** The sign-in time an ID token carries (auth_time, seconds). */
+    const signedInAt = (token: string) =>
+      new Date(
+        (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { auth_time: number }).auth_time *
+          1000,
+      );
+    const record = (token: string) =>
+      call('/api/shared/user_info', {
+        method: 'PUT',
+        token,
+        body: { id: 'peer', key: 'last_login', value: '1999-01-01T00:00:00Z' },
+      });
+    const stored = async () => ((await adminDb.doc('users/peer').get()).get('last_login') as Timestamp).toDate();
+
+    const first = await record(tokens.peer);
+    expect(first.status).toBe(200);
+    expect(new Date(String(first.body.value))).toEqual(signedInAt(tokens.peer));
+    expect(await stored()).toEqual(signedInAt(tokens.peer));
+
+    // The app opened again on the same sign-in (a kept session) records it again: nothing moves.
+    const stamp = (await adminDb.doc('users/peer').get()).updateTime!;
+    expect((await record(tokens.peer)).status).toBe(200);
+    expect((await adminDb.doc('users/peer').get()).updateTime!.isEqual(stamp)).toBe(true);
+
+    // A new sign-in moves it to that sign-in's time.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await idTokenFor(people.peer.email);
+    expect(signedInAt(again).getTime()).toBeGreaterThan(signedInAt(tokens.peer).getTime());
+    expect((await record(again)).status).toBe(200);
+    expect(await stored()).toEqual(signedInAt(again));
+
+    // Nobody records another person's sign-in.
+    const byStaff = await call('/api/shared/user_info', {
       method: 'PUT',
-      token: tokens.peer,
-      body: { id: 'peer', key: 'last_login', value: '1999-01-01T00:00:00Z' },
+      token: tokens.facilitator,
+      body: { id: 'peer', key: 'last_login', value: 'now' },
     });
-    expect(status).toBe(200);
-    expect(new Date(String(body.value)).getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 5000);
+    expect(byStaff).toEqual({ status: 403, body: { error: 'key: last_login is recorded by the person signing in' } });
   });
   it('sets the tutorial flag', async () => {
     const response = await call('/api/shared/user_info', {
@@ -142,7 +173,11 @@ describe('GET /api/facilitator/users', () => {
 describe('GET /api/user/shared_cohorts', () => {
   it('adds the alumni cohort for alumni-community members', async () => {
     const { body } = await call('/api/user/shared_cohorts?cohort=mgh-b&group=mgh', { token: tokens.alumnus });
-    expect(body).toEqual({ cohorts: ['mgh-b', 'alumni'], user_filter: 'confirmed' });
+    expect(body).toEqual({ cohorts: ['MGH B', 'Alumni'], cohort_ids: ['mgh-b', 'alumni'], user_filter: 'confirmed' });
+  });
+  it("answers staff the cohort asked for, by the spec's name and by id", async () => {
+    const { body } = await call('/api/user/shared_cohorts?cohort=mgh-a&group=mgh', { token: tokens.facilitator });
+    expect(body).toEqual({ cohorts: ['MGH A'], cohort_ids: ['mgh-a'], user_filter: 'confirmed' });
   });
   it('refuses a peer asking for a cohort that is not theirs', async () => {
     expect((await call('/api/user/shared_cohorts?cohort=mgh-b&group=mgh', { token: tokens.peer })).status).toBe(403);

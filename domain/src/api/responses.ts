@@ -43,7 +43,12 @@ export const groupsResponse = z.strictObject({
   groups: z.array(z.strictObject({ id: idField, ...groupFields, cohorts: z.array(cohortWire) })),
 });
 export const cohortsResponse = z.strictObject({ cohorts: z.array(cohortWire) });
-export const sharedCohortsResponse = z.strictObject({ cohorts: z.array(idField), user_filter: z.string() });
+/** The spec's names of the shared cohorts (section 3), and their ids beside them, in the same order. */
+export const sharedCohortsResponse = z.strictObject({
+  cohorts: z.array(z.string()),
+  cohort_ids: z.array(idField),
+  user_filter: z.string(),
+});
 export const sandboxDataResponse = z.strictObject({
   users: z.array(userWire),
   events: z.array(eventWire),

@@ -1,5 +1,5 @@
 import { ALUMNI_COHORT_ID, usersCollection, type User } from '@peer-coaching/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { chunks, collectionOf, db } from './firestore.ts';
 
 const users = () => collectionOf(usersCollection);
@@ -50,13 +50,27 @@ function compareLastName(a: User, b: User): number {
   return a.last_name.toLowerCase().localeCompare(b.last_name.toLowerCase()) || a.id.localeCompare(b.id);
 }
 
-/** Sets one profile field; last_login is always the server's clock. */
+/** Sets one profile field (not last_login: recordSignIn). */
 export async function setUserField(id: string, key: string, value: unknown): Promise<void> {
   await db.collection('users').doc(id).update(fieldUpdate(key, value));
 }
 
+/**
+ * Records a sign-in: last_login becomes the time the person signed in, only if it is later than
+ * the one stored, so reopening the app on a kept session (the same sign-in) changes nothing.
+ * Returns whether it changed.
+ */
+export async function recordSignIn(id: string, signedInAt: Date): Promise<boolean> {
+  const ref = db.collection('users').doc(id);
+  return db.runTransaction(async (tx) => {
+    const stored = (await tx.get(ref)).get('last_login') as Timestamp | null | undefined;
+    if (stored && stored.toMillis() >= signedInAt.getTime()) return false;
+    tx.update(ref, { last_login: Timestamp.fromDate(signedInAt) });
+    return true;
+  });
+}
+
 function fieldUpdate(key: string, value: unknown): Record<string, unknown> {
-  if (key === 'last_login') return { last_login: FieldValue.serverTimestamp() };
   if (key === 'last_name') return { last_name: value, last_name_lower: String(value).toLowerCase() };
   // Merged kind by kind: /account saves one switch at a time, and two quick toggles both stand.
   if (key === 'email_preferences') {

@@ -20,9 +20,15 @@ export async function authenticate(req: Request, res: Response, next: NextFuncti
   }
   if (!user) throw forbidden('This account has no profile in the program');
   res.locals.caller = user;
+  res.locals.signedInAt = account.signedInAt;
   next();
 }
 
 export function caller(res: Response): User {
   return res.locals.caller as User;
+}
+
+/** When the caller signed in (their ID token's auth_time). */
+export function callerSignedInAt(res: Response): Date {
+  return res.locals.signedInAt as Date;
 }

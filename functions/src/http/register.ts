@@ -17,7 +17,7 @@ import {
 import type { Express, Request, Response } from 'express';
 import type { z } from 'zod';
 import { documentReadsSoFar } from '../data/read-counter.ts';
-import { caller } from './auth.ts';
+import { caller, callerSignedInAt } from './auth.ts';
 import { forbidden } from './errors.ts';
 import { serialize } from './serialize.ts';
 import { parse, queryOf } from './validate.ts';
@@ -29,6 +29,8 @@ export interface HandlerInput<E extends Endpoint> {
   body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
   /** The signed-in caller's profile (public endpoints have none). */
   caller: E['access'] extends 'public' ? null : User;
+  /** When the caller signed in (their ID token's auth_time); null on public endpoints. */
+  signedInAt: E['access'] extends 'public' ? null : Date;
   /** The app's public address, for absolute URLs (config/app-url.ts). */
   origin: string;
 }
@@ -57,6 +59,7 @@ function route<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
       query,
       body,
       caller: person,
+      signedInAt: person ? callerSignedInAt(res) : null,
       origin: appUrl(originOf(req)),
     } as HandlerInput<E>);
     if (endpoint.format === 'pdf') return sendPdf(res, endpoint, result);

@@ -8,7 +8,7 @@ import {
   type User,
 } from '@peer-coaching/domain';
 import { getActivities } from '../../data/activities.ts';
-import { getUser, setUserField } from '../../data/users.ts';
+import { getUser, recordSignIn, setUserField } from '../../data/users.ts';
 import { confirmOnFirstSignIn } from '../../services/users.ts';
 import { forbidden, notFound } from '../errors.ts';
 import type { Handlers } from '../register.ts';
@@ -28,7 +28,7 @@ export async function readablePerson(me: User, id: string): Promise<User> {
 export const sharedHandlers: Handlers<'user' | 'userInfo' | 'activities'> = {
   user: async ({ query, caller }) => publicUser(await readablePerson(caller, query.id)),
 
-  userInfo: async ({ body, caller }) => {
+  userInfo: async ({ body, caller, signedInAt }) => {
     const person = await readablePerson(caller, body.id);
     if (person.id !== caller.id && !isStaff(caller)) throw forbidden('You may only change your own record');
     if (body.key === 'current_cohort' && !person.cohort_list.includes(body.value as string)) {
@@ -40,8 +40,15 @@ export const sharedHandlers: Handlers<'user' | 'userInfo' | 'activities'> = {
     if (body.key === 'email_preferences' && person.id !== caller.id) {
       throw forbidden('Only the person themselves chooses which e-mails they get');
     }
-    await setUserField(person.id, body.key, body.value);
-    if (body.key === 'last_login' && person.id === caller.id) await confirmOnFirstSignIn(person);
+    if (body.key === 'last_login') {
+      // The caller's own sign-in, at the time they signed in: a page opened again on a kept
+      // session (the same sign-in) leaves it as it is. Staff cannot set another person's.
+      if (person.id !== caller.id) throw forbidden('key: last_login is recorded by the person signing in');
+      await recordSignIn(person.id, signedInAt);
+      await confirmOnFirstSignIn(person);
+    } else {
+      await setUserField(person.id, body.key, body.value);
+    }
     const updated = await getUser(person.id);
     return { id: person.id, key: body.key, value: updated?.[body.key as keyof User] ?? null };
   },

@@ -23,12 +23,19 @@ export const userHandlers: Handlers<'sharedCohorts' | 'events' | 'attendance' | 
       const [found] = await getCohorts([cohort]);
       if (!found || found.group !== group) throw notFound(`No cohort ${cohort} in group ${group}`);
       if (!staffesGroup(caller, group)) throw forbidden(`You do not run group ${group}`);
-      return { cohorts: [cohort], user_filter: DEFAULT_FILTERS.users };
+      return { cohorts: [found.name], cohort_ids: [cohort], user_filter: DEFAULT_FILTERS.users };
     }
     if (!caller.cohort_list.includes(cohort) || !caller.group.includes(group)) {
       throw forbidden(`You are not a member of cohort ${cohort} in group ${group}`);
     }
-    return { cohorts: sharedCohortIds(caller), user_filter: DEFAULT_FILTERS.users };
+    // The spec answers names; the ids come beside them, in the same order, for the calls that follow.
+    const ids = sharedCohortIds(caller);
+    const found = new Map((await getCohorts(ids)).map((c) => [c.id, c.name]));
+    return {
+      cohorts: ids.map((id, i) => found.get(id) ?? caller.cohort[i] ?? id),
+      cohort_ids: ids,
+      user_filter: DEFAULT_FILTERS.users,
+    };
   },
 
   events: async ({ query, caller }) => {

@@ -68,7 +68,11 @@ function start(profile: User, overrides: Overrides = {}, clock?: SimulatedClock)
     fetchUser: async () => profile,
     fetchGroups: async () => groups,
     fetchCohorts: async () => [cohort('mgh-a', 'mgh')],
-    fetchSharedCohorts: async () => ({ cohorts: profile.cohort_list, user_filter: 'confirmed' }),
+    fetchSharedCohorts: async () => ({
+      cohorts: profile.cohort,
+      cohort_ids: profile.cohort_list,
+      user_filter: 'confirmed',
+    }),
     fetchRequirements: async ({ group }: { group: string }) => ({
       settings: { engagement_requirements: group === 'harvard' ? harvardRequirements : requirements },
     }),
@@ -218,7 +222,7 @@ describe('session machine: a peer', () => {
   it('loads their shared cohorts (adding alumni), user filter and requirements, and no page data', async () => {
     const alumnus = user({ alumni_community: true });
     const { actor, calls } = start(alumnus, {
-      fetchSharedCohorts: async () => ({ cohorts: ['mgh-a'], user_filter: 'all' }),
+      fetchSharedCohorts: async () => ({ cohorts: ['mgh-a'], cohort_ids: ['mgh-a'], user_filter: 'all' }),
     });
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     const state = await settled(actor);
@@ -242,7 +246,11 @@ describe('session machine: a peer', () => {
 
   it('does not add the alumni cohort twice', async () => {
     const { actor } = start(user({ alumni_community: true }), {
-      fetchSharedCohorts: async () => ({ cohorts: ['mgh-a', 'alumni'], user_filter: 'confirmed' }),
+      fetchSharedCohorts: async () => ({
+        cohorts: ['mgh-a', 'alumni'],
+        cohort_ids: ['mgh-a', 'alumni'],
+        user_filter: 'confirmed',
+      }),
     });
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     expect((await settled(actor)).context.sharedCohorts).toEqual(['mgh-a', 'alumni']);
@@ -250,7 +258,7 @@ describe('session machine: a peer', () => {
 
   it('keeps an empty shared cohort list without an alert', async () => {
     const { actor } = start(user(), {
-      fetchSharedCohorts: async () => ({ cohorts: [], user_filter: 'confirmed' }),
+      fetchSharedCohorts: async () => ({ cohorts: [], cohort_ids: [], user_filter: 'confirmed' }),
     });
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     const state = await settled(actor);
@@ -264,7 +272,7 @@ describe('session machine: a peer', () => {
     const { actor, called } = start(user(), {
       fetchSharedCohorts: async () => {
         await scope.opened;
-        return { cohorts: ['mgh-a'], user_filter: 'confirmed' };
+        return { cohorts: ['mgh-a'], cohort_ids: ['mgh-a'], user_filter: 'confirmed' };
       },
       fetchRequirements: async () => {
         await settings.opened;

@@ -101,9 +101,10 @@ export const sessionMachine = setup({
     fetchUser: fromPromise<User, { id: string }>(notProvided('fetchUser')),
     fetchGroups: fromPromise<GroupWithCohorts[], void>(notProvided('fetchGroups')),
     fetchCohorts: fromPromise<Cohort[], { groups: string[] }>(notProvided('fetchCohorts')),
-    fetchSharedCohorts: fromPromise<{ cohorts: string[]; user_filter: string }, { cohort: string; group: string }>(
-      notProvided('fetchSharedCohorts'),
-    ),
+    fetchSharedCohorts: fromPromise<
+      { cohorts: string[]; cohort_ids: string[]; user_filter: string },
+      { cohort: string; group: string }
+    >(notProvided('fetchSharedCohorts')),
     /** Saves the picked scope: current_group (when it changes) and current_cohort, through user_info. */
     saveScope: fromPromise<
       { cohort: string; group: string },
@@ -285,9 +286,9 @@ export const sessionMachine = setup({
               actions: assign({
                 // The alumni cohort joins the list for alumni-community members who lack it (spec 4).
                 sharedCohorts: ({ context, event }) =>
-                  context.user?.alumni_community && !event.output.cohorts.includes(ALUMNI_COHORT_ID)
-                    ? [...event.output.cohorts, ALUMNI_COHORT_ID]
-                    : event.output.cohorts,
+                  context.user?.alumni_community && !event.output.cohort_ids.includes(ALUMNI_COHORT_ID)
+                    ? [...event.output.cohort_ids, ALUMNI_COHORT_ID]
+                    : event.output.cohort_ids,
                 userFilter: ({ event }) => event.output.user_filter,
               }),
             },

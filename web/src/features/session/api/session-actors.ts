@@ -35,8 +35,11 @@ export const sessionActors = {
   fetchCohorts: fromPromise<Cohort[], { groups: string[] }>(
     async ({ input }) => (await api.cohorts({ query: { groups: input.groups } })).cohorts,
   ),
-  fetchSharedCohorts: fromPromise<{ cohorts: string[]; user_filter: string }, { cohort: string; group: string }>(
-    ({ input }) => withOfflineMemo(`shared:${input.group}/${input.cohort}`, () => api.sharedCohorts({ query: input })),
+  fetchSharedCohorts: fromPromise<
+    { cohorts: string[]; cohort_ids: string[]; user_filter: string },
+    { cohort: string; group: string }
+  >(({ input }) =>
+    withOfflineMemo(`shared-cohorts:${input.group}/${input.cohort}`, () => api.sharedCohorts({ query: input })),
   ),
   fetchRequirements: fromPromise<
     { settings?: { engagement_requirements?: EngagementRequirements } },
