@@ -2,7 +2,6 @@
  * The demo data for a given day, as plain objects. Pure: no I/O and no clock; only the New York
  * calendar day of `today` matters, and ids, names and relations do not depend on it at all.
  */
-import { buildCohortReports } from '@peer-coaching/domain';
 import { buildActivities } from './activities.ts';
 import { buildAlumniProfiles } from './alumni.ts';
 import { buildAnnouncements } from './announcements.ts';
@@ -23,6 +22,7 @@ import { buildSettings } from './settings.ts';
 import { buildProgramSettings } from './program-settings.ts';
 import { buildSurveyResponses, buildSurveys } from './surveys.ts';
 import type { DemoData } from './types.ts';
+import { seedCohortReports } from './reports.ts';
 
 export type { DemoData } from './types.ts';
 
@@ -64,13 +64,8 @@ export function buildDemoData(today: Date): DemoData {
     groupEmailMail: groupEmails.mail,
     calendars,
     // What the report triggers would write for these people, activities and surveys (docs/reports.md).
-    cohortReports: buildCohortReports(
-      cohorts,
-      users,
-      activities,
-      surveys,
-      surveyResponses,
-      (cohortId) => new Set(calendars.find((c) => c.id === cohortId)?.events.map((e) => e.id) ?? []),
+    cohortReports: seedCohortReports(
+      { cohorts, users, activities, surveys, surveyResponses, calendars },
       clock.at(-1, '21:00'),
     ),
     certificates: buildCertificates(users, groups, cohorts, clock),

@@ -1,36 +1,7 @@
-import {
-  activitiesCollection,
-  alumniProfilesCollection,
-  discussionPostsCollection,
-  discussionReadsCollection,
-  discussionThreadsCollection,
-  announcementsCollection,
-  apologiesCollection,
-  attendanceCollection,
-  certificateHoldersCollection,
-  surveyResponsesCollection,
-  surveysCollection,
-  certificateSettingsCollection,
-  programSettingsCollection,
-  certificatesCollection,
-  cohortCalendarsCollection,
-  cohortReportsCollection,
-  cohortReportShardsCollection,
-  cohortsCollection,
-  eventsCollection,
-  groupEmailsCollection,
-  groupsCollection,
-  matchingAssignmentsCollection,
-  mailMessage,
-  matchingRoundsCollection,
-  pagesCollection,
-  pageVersionsCollection,
-  resourcesCollection,
-  usersCollection,
-  type Collection,
-} from '@peer-coaching/domain';
+import { mailMessage } from '@peer-coaching/domain';
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from './build.ts';
+import { collectionOfPath } from './collection-of-path.ts';
 import { demoDocuments } from './documents.ts';
 
 /** A stand-in for a stored Timestamp. */
@@ -108,40 +79,11 @@ describe('demoDocuments', () => {
   });
 
   it('writes documents that their collection schemas accept, as the validated reads will check them', () => {
-    const modules: [RegExp, Collection<{ id: string }>][] = [
-      [/^users\//, usersCollection],
-      [/^groups\/[^/]+$/, groupsCollection],
-      [/^groups\/[^/]+\/settings\/certificate$/, certificateSettingsCollection],
-      [/^groups\/[^/]+\/settings\/program$/, programSettingsCollection],
-      [/^cohorts\//, cohortsCollection],
-      [/^events\//, eventsCollection],
-      [/^attendance\//, attendanceCollection],
-      [/^announcements\//, announcementsCollection],
-      [/^apologies\//, apologiesCollection],
-      [/^activities\//, activitiesCollection],
-      [/^cohort_calendars\//, cohortCalendarsCollection],
-      [/^cohort_reports\//, cohortReportsCollection],
-      [/^cohort_report_shards\//, cohortReportShardsCollection],
-      [/^alumni_profiles\//, alumniProfilesCollection],
-      [/^discussion_threads\//, discussionThreadsCollection],
-      [/^discussion_posts\//, discussionPostsCollection],
-      [/^discussion_reads\//, discussionReadsCollection],
-      [/^resources\//, resourcesCollection],
-      [/^certificates\//, certificatesCollection],
-      [/^certificate_holders\//, certificateHoldersCollection],
-      [/^surveys\//, surveysCollection],
-      [/^survey_responses\//, surveyResponsesCollection],
-      [/^groups\/[^/]+\/pages\/[^/]+$/, pagesCollection],
-      [/^groups\/[^/]+\/pages\/[^/]+\/versions\//, pageVersionsCollection],
-      [/^matching_rounds\//, matchingRoundsCollection],
-      [/^matching_partners\//, matchingAssignmentsCollection],
-      [/^group_emails\//, groupEmailsCollection],
-    ];
     // The admin SDK stores each Date, at any depth, as a Timestamp; fromStored maps them back.
     const options = { isTimestamp: (value: unknown) => value instanceof Stamp, validate: true };
     let checked = 0;
     for (const { path, data: fields } of documents) {
-      const module = modules.find(([pattern]) => pattern.test(path))?.[1];
+      const module = collectionOfPath(path);
       if (!module) continue;
       expect(() => module.fromStored(asStored(fields), path.split('/').at(-1) ?? '', path, options)).not.toThrow();
       checked += 1;

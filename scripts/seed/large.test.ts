@@ -1,22 +1,8 @@
-import {
-  activitiesCollection,
-  certificateSettingsCollection,
-  cohortCalendarsCollection,
-  cohortReportShardsCollection,
-  cohortReportsCollection,
-  cohortsCollection,
-  eventsCollection,
-  groupsCollection,
-  programSettingsCollection,
-  REPORT_SHARD_SPLIT_BYTES,
-  surveyResponsesCollection,
-  surveysCollection,
-  usersCollection,
-  type Collection,
-} from '@peer-coaching/domain';
+import { REPORT_SHARD_SPLIT_BYTES } from '@peer-coaching/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './accounts.mjs';
 import { buildDemoData } from './build.ts';
+import { collectionOfPath } from './collection-of-path.ts';
 import {
   MAX_DOCUMENT_BYTES,
   MAX_INDEX_ENTRIES,
@@ -231,23 +217,9 @@ describe('largeDocuments', () => {
   });
 
   it('writes documents that their collection schemas accept', () => {
-    const schemas: [RegExp, Collection<{ id: string }>][] = [
-      [/^users\//, usersCollection],
-      [/^groups\/[^/]+$/, groupsCollection],
-      [/^groups\/[^/]+\/settings\/certificate$/, certificateSettingsCollection],
-      [/^groups\/[^/]+\/settings\/program$/, programSettingsCollection],
-      [/^cohorts\//, cohortsCollection],
-      [/^events\//, eventsCollection],
-      [/^activities\//, activitiesCollection],
-      [/^cohort_calendars\//, cohortCalendarsCollection],
-      [/^cohort_reports\//, cohortReportsCollection],
-      [/^cohort_report_shards\//, cohortReportShardsCollection],
-      [/^surveys\//, surveysCollection],
-      [/^survey_responses\//, surveyResponsesCollection],
-    ];
     const refused: string[] = [];
     for (const { path, data } of documents) {
-      const collection = schemas.find(([pattern]) => pattern.test(path))?.[1];
+      const collection = collectionOfPath(path);
       if (!collection) refused.push(`${path}: no schema`);
       else if (!collection.schema.safeParse(data).success) refused.push(path);
     }

@@ -16,7 +16,7 @@
  * (buildCalendars), survey windows (buildSurvey) and the cohort reports (buildCohortReports).
  * The attendance records are built (the activities count them) but not written: `largeDocuments`.
  */
-import { buildCohortReports, graduationOf, type Cohort, type Group } from '@peer-coaching/domain';
+import { graduationOf, type Cohort, type Group } from '@peer-coaching/domain';
 import type { DemoAccount } from './types.ts';
 import { buildActivities } from './activities.ts';
 import { buildAttendance } from './attendance.ts';
@@ -31,6 +31,7 @@ import { randomFor } from './random.ts';
 import { requirements } from './settings.ts';
 import { buildSurvey, buildSurveyResponses } from './surveys.ts';
 import type { DemoData, UserDoc } from './types.ts';
+import { seedCohortReports } from './reports.ts';
 
 export const SCALE_GROUP = 'scale';
 export const SCALE_GROUP_NAME = 'Scale rehearsal';
@@ -344,13 +345,8 @@ export function buildLargeProgram(today: Date): LargeProgram {
     calendars,
     surveys,
     surveyResponses,
-    cohortReports: buildCohortReports(
-      cohorts,
-      users,
-      activities,
-      surveys,
-      surveyResponses,
-      (cohortId) => new Set(calendars.find((c) => c.id === cohortId)?.events.map((e) => e.id) ?? []),
+    cohortReports: seedCohortReports(
+      { cohorts, users, activities, surveys, surveyResponses, calendars },
       clock.at(-1, '21:00'),
     ),
   };

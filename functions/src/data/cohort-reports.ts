@@ -200,16 +200,16 @@ export async function splitFullShards(shardIds: readonly string[]): Promise<void
 
 /**
  * The ids of each cohort's events, from its calendar (read outside any transaction: calendars are
- * rebuilt by their own trigger, and an event that joins a cohort refreshes its attendees' entries:
- * `refreshEventAttendeesReports`). Null for a cohort without a calendar yet: nothing is left out.
+ * rebuilt by their own trigger, and an event that joins or leaves a cohort refreshes its attendees'
+ * entries: `refreshEventAttendeesReports`). A cohort without a calendar has no events yet.
  */
-export async function cohortEventIds(cohortIds: readonly string[]): Promise<Map<string, ReadonlySet<string> | null>> {
+export async function cohortEventIds(cohortIds: readonly string[]): Promise<Map<string, ReadonlySet<string>>> {
   if (cohortIds.length === 0) return new Map();
   const calendars = await db.getAll(...cohortIds.map((id) => collectionOf(cohortCalendarsCollection).doc(id)));
   return new Map(
     cohortIds.map((id, i) => {
       const calendar = calendars[i]!.data() as CohortCalendar | undefined;
-      return [id, calendar ? new Set(calendar.events.map((event) => event.id)) : null];
+      return [id, new Set(calendar?.events.map((event) => event.id) ?? [])];
     }),
   );
 }
@@ -218,11 +218,11 @@ export async function cohortEventIds(cohortIds: readonly string[]): Promise<Map<
 export function peerEntriesOf(
   person: Parameters<typeof reportPeerEntry>[0] | null | undefined,
   activities: Parameters<typeof reportPeerEntry>[1],
-  events: ReadonlyMap<string, ReadonlySet<string> | null>,
+  events: ReadonlyMap<string, ReadonlySet<string>>,
   responses: readonly Pick<SurveyResponse, 'survey_id' | 'status' | 'cohort'>[],
 ): (cohortId: string) => CohortReportPeer {
   return (cohortId) =>
-    reportPeerEntry(person!, activities, events.get(cohortId) ?? null, submittedSurveysIn(cohortId, responses));
+    reportPeerEntry(person!, activities, events.get(cohortId) ?? new Set(), submittedSurveysIn(cohortId, responses));
 }
 
 /**

@@ -16,7 +16,8 @@ type EventFields = { cohorts?: unknown; activity?: unknown; group?: unknown } | 
 export async function eventWritten(eventId: string, before: EventFields, after: EventFields): Promise<void> {
   await Promise.all([
     syncCohortCalendars(before, after).then(() =>
-      before && after && !sameCohorts(before.cohorts, after.cohorts) ? refreshEventAttendeesReports(eventId) : 0,
+      // Created, deleted or moved between cohorts (a new event has no attendees: one read).
+      !sameCohorts(before?.cohorts, after?.cohorts) ? refreshEventAttendeesReports(eventId) : 0,
     ),
     eventCopiesChanged(before, after) ? syncEventAttendance(eventId) : undefined,
   ]);

@@ -54,9 +54,7 @@ export async function expectedReportEntry(cohort: string, userId: string) {
     adminDb.doc(`cohort_calendars/${cohort}`).get(),
     adminDb.collection('survey_responses').where('user_id', '==', userId).get(),
   ]);
-  const events = calendar.exists
-    ? new Set((calendar.get('events') as { id: string }[]).map((event) => event.id))
-    : null;
+  const events = new Set(((calendar.get('events') ?? []) as { id: string }[]).map((event) => event.id));
   return reportPeerEntry(
     user.data() as Parameters<typeof reportPeerEntry>[0],
     activities.data() as Parameters<typeof reportPeerEntry>[1],
