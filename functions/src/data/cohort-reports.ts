@@ -2,11 +2,15 @@
  * A cohort's report (domain/src/cohort-reports.ts, docs/reports.md): the head
  * `cohort_reports/{cohort}` with the cohort's surveys, and the peers' entries spread over
  * `cohort_report_shards/{cohort}_h{bits}` by the hash of their ids. Each writer changes only its
- * own entry (one peer's, or one survey's) by field path, in a transaction that reads the sources
- * afresh and of a report only that entry (a field mask), so entries of different people never
- * overwrite each other and a late or repeated delivery converges on what the sources say now. An
- * entry already equal to the built one is not written again. A shard that passes its split size is
- * split in two after the write that filled it.
+ * own entry (one peer's, or one survey's) by field path, so entries of different people never
+ * overwrite each other. A peer's entry is written optimistically: the sources and the entry (a
+ * field mask of the shard) are read in one read-only snapshot, which takes no lock, and the entry
+ * is written only if the shard has not changed since (a `lastUpdateTime` precondition), else it is
+ * all read again. So a late or repeated delivery converges on what the sources say now, never
+ * leaves older data over newer, and a burst of check-ins into one shard never queues on a lock
+ * (the emulator holds contended locks up to its 30 s timeout). An entry already equal to the built
+ * one is not written again. A shard that passes its split size is split in two after the write
+ * that filled it.
  */
 import {
   assembleCohortReport,
@@ -32,7 +36,14 @@ import {
   type SurveyResponse,
 } from '@peer-coaching/domain';
 import { isDeepStrictEqual } from 'node:util';
-import { FieldPath, FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { collectionOf, db, storedOrNull } from './firestore.ts';
 import { runCheckedTransaction } from './transactions.ts';
 
@@ -73,6 +84,8 @@ export interface ReportEntryRead {
   /** The bytes of the shard's entries, kept with every write. */
   size: number;
   current: unknown;
+  /** When the shard was last written, as read: the precondition of the write. */
+  updateTime: Timestamp | null;
 }
 
 /**
@@ -115,6 +128,7 @@ export async function readReportEntries(
           prefix: (shard.get('prefix') as string | undefined) ?? '',
           size: (shard.get('size') as number | undefined) ?? 0,
           current: shard.get(entry) as unknown,
+          updateTime: shard.updateTime ?? null,
         }
       : {
           cohortId,
@@ -124,17 +138,20 @@ export async function readReportEntries(
           prefix: '',
           size: 0,
           current: undefined,
+          updateTime: null,
         };
   });
 }
 
 /**
- * Writes (in `tx`) the person's entry into each report read, or removes it where `entry` is null;
- * an entry already equal is left alone (a replayed delivery writes nothing). Each shard's size
- * moves by the entry's change. Returns how many shards were written and which are now due a split.
+ * Stages (in `batch`) the person's entry into each report read, or its removal where `entry` is
+ * null, each only if its shard is still as read (the shard's `lastUpdateTime`; a missing shard is
+ * created, which fails if another writer created it first). An entry already equal is left alone
+ * (a replayed delivery writes nothing). Each shard's size moves by the entry's change. Returns how
+ * many shards it staged and which are then due a split.
  */
-export function writeReportEntries(
-  tx: Transaction,
+export function stageReportEntries(
+  batch: WriteBatch,
   userId: string,
   reads: readonly ReportEntryRead[],
   entryOf: (cohortId: string) => CohortReportPeer | null,
@@ -148,8 +165,8 @@ export function writeReportEntries(
       read.size +
       (entry ? shardEntrySize(userId, entry) : 0) -
       (read.current === undefined ? 0 : shardEntrySize(userId, read.current));
-    if (read.exists) {
-      tx.update(
+    if (read.exists && read.updateTime) {
+      batch.update(
         read.ref,
         new FieldPath('peers', userId),
         entry ?? FieldValue.delete(),
@@ -157,12 +174,11 @@ export function writeReportEntries(
         size,
         'updated_at',
         FieldValue.serverTimestamp(),
+        { lastUpdateTime: read.updateTime },
       );
     } else if (entry && read.group) {
-      // A set, not a create: the transaction read the missing shard, so a writer that created it
-      // meanwhile makes this one retry rather than fail.
       const { id: _id, ...shard } = reportShard(read.cohortId, read.group, '', { [userId]: entry });
-      tx.set(read.ref, { ...shard, updated_at: FieldValue.serverTimestamp() });
+      batch.create(read.ref, { ...shard, updated_at: FieldValue.serverTimestamp() });
     } else {
       continue; // no such cohort, or nothing to remove
     }
@@ -170,6 +186,72 @@ export function writeReportEntries(
     if (shardNeedsSplit(size, read.prefix)) full.push(read.ref.id);
   }
   return { written, full };
+}
+
+/** How often a peer's entry is read and written again when its shard changed in between. */
+const REPORT_WRITE_ATTEMPTS = 25;
+
+/** A write refused because a shard changed since it was read: read again and retry. */
+const isStaleShard = (error: unknown) => [5, 6, 9].includes((error as { code?: unknown }).code as number);
+
+/**
+ * Writes a person's entry into the report of each cohort they are a peer of (their profile, a copy
+ * of their activities document and the surveys they submitted), and removes it from
+ * `formerCohorts` they are no longer in: the sources and the entries read in one snapshot, the
+ * entries written only if their shards are unchanged since (else all again, after a short pause).
+ * Returns how many shards it wrote.
+ */
+export async function refreshReportPeer(userId: string, formerCohorts: readonly string[] = []): Promise<number> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { reads, entryOf, cohorts } = await runCheckedTransaction(
+      async (tx) => {
+        const [user, activities, responses] = await Promise.all([
+          tx.get(collectionOf(usersCollection).doc(userId)),
+          // Read without the schema: an older document missing a field is still worth reporting.
+          tx.get(db.collection(COLLECTION_PATHS.activities).doc(userId)),
+          tx.get(
+            db
+              .collection(COLLECTION_PATHS.surveyResponses)
+              .where('user_id', '==', userId)
+              .select('survey_id', 'status', 'cohort'),
+          ),
+        ]);
+        const person = storedOrNull(user);
+        const own = reportCohortsOf(person);
+        const attended = Object.keys((activities.get('attendance') as Record<string, unknown> | undefined) ?? {});
+        const [read, events] = await Promise.all([
+          readReportEntries(tx, userId, [...own, ...formerCohorts.filter((cohortId) => !own.includes(cohortId))]),
+          cohortEventIds(own, attended),
+        ]);
+        return {
+          reads: read,
+          cohorts: own,
+          entryOf: peerEntriesOf(
+            person,
+            activities.data() as Parameters<typeof reportPeerEntry>[1],
+            events,
+            responses.docs.map((d) => d.data() as Pick<SurveyResponse, 'survey_id' | 'status' | 'cohort'>),
+          ),
+        };
+      },
+      { readOnly: true },
+    );
+    const batch = db.batch();
+    const { written, full } = stageReportEntries(batch, userId, reads, (cohortId) =>
+      cohorts.includes(cohortId) ? entryOf(cohortId) : null,
+    );
+    if (written === 0) return 0;
+    try {
+      await batch.commit();
+    } catch (error) {
+      if (!isStaleShard(error) || attempt >= REPORT_WRITE_ATTEMPTS) throw error;
+      // Another peer's entry landed in the same shard: a short, spread pause, then read again.
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(attempt, 5)));
+      continue;
+    }
+    await splitFullShards(full);
+    return written;
+  }
 }
 
 /**
@@ -199,19 +281,34 @@ export async function splitFullShards(shardIds: readonly string[]): Promise<void
 }
 
 /**
- * The ids of each cohort's events, from its calendar (read outside any transaction: calendars are
- * rebuilt by their own trigger, and an event that joins or leaves a cohort refreshes its attendees'
- * entries: `refreshEventAttendeesReports`). A cohort without a calendar has no events yet.
+ * The ids of each cohort's events among `eventIds` (a person's attendance): those of its calendar
+ * (read outside any transaction), and any the calendars do not hold yet, looked up on the event
+ * itself (a calendar is rebuilt by its own trigger, a moment after the event is written; an
+ * alumnus's program year is in no calendar of theirs, so their entry in the alumni report reads
+ * those events once per refresh, and leaves them out).
  */
-export async function cohortEventIds(cohortIds: readonly string[]): Promise<Map<string, ReadonlySet<string>>> {
+export async function cohortEventIds(
+  cohortIds: readonly string[],
+  eventIds: readonly string[],
+): Promise<Map<string, ReadonlySet<string>>> {
   if (cohortIds.length === 0) return new Map();
   const calendars = await db.getAll(...cohortIds.map((id) => collectionOf(cohortCalendarsCollection).doc(id)));
-  return new Map(
+  const sets = new Map(
     cohortIds.map((id, i) => {
       const calendar = calendars[i]!.data() as CohortCalendar | undefined;
       return [id, new Set(calendar?.events.map((event) => event.id) ?? [])];
     }),
   );
+  const unknown = eventIds.filter((id) => ![...sets.values()].some((set) => set.has(id)));
+  if (unknown.length > 0) {
+    const events = await db.getAll(...unknown.map((id) => db.collection(COLLECTION_PATHS.events).doc(id)), {
+      fieldMask: ['cohorts'],
+    });
+    for (const event of events) {
+      for (const cohort of (event.get('cohorts') as string[] | undefined) ?? []) sets.get(cohort)?.add(event.id);
+    }
+  }
+  return sets;
 }
 
 /** A person's entry in each of their cohorts, from their profile, activities and responses. */
@@ -223,49 +320,6 @@ export function peerEntriesOf(
 ): (cohortId: string) => CohortReportPeer {
   return (cohortId) =>
     reportPeerEntry(person!, activities, events.get(cohortId) ?? new Set(), submittedSurveysIn(cohortId, responses));
-}
-
-/**
- * Writes a person's entry into the report of each cohort they are a peer of (their profile, a copy
- * of their activities document and the surveys they submitted), and removes it from
- * `formerCohorts` they are no longer in, in one transaction that reads the sources: an older
- * delivery committing after a newer one reads the same (newest) sources, so it never leaves older
- * data. Returns how many shards it wrote.
- */
-export async function refreshReportPeer(userId: string, formerCohorts: readonly string[] = []): Promise<number> {
-  const { written, full } = await runCheckedTransaction(
-    async (tx) => {
-      const [user, activities, responses] = await Promise.all([
-        tx.get(collectionOf(usersCollection).doc(userId)),
-        // Read without the schema: an older document missing a field is still worth reporting.
-        tx.get(db.collection(COLLECTION_PATHS.activities).doc(userId)),
-        tx.get(
-          db
-            .collection(COLLECTION_PATHS.surveyResponses)
-            .where('user_id', '==', userId)
-            .select('survey_id', 'status', 'cohort'),
-        ),
-      ]);
-      const person = storedOrNull(user);
-      const cohorts = reportCohortsOf(person);
-      const [reads, events] = await Promise.all([
-        readReportEntries(tx, userId, [...cohorts, ...formerCohorts.filter((cohortId) => !cohorts.includes(cohortId))]),
-        cohortEventIds(cohorts),
-      ]);
-      const entryOf = peerEntriesOf(
-        person,
-        activities.data() as Parameters<typeof reportPeerEntry>[1],
-        events,
-        responses.docs.map((d) => d.data() as Pick<SurveyResponse, 'survey_id' | 'status' | 'cohort'>),
-      );
-      return writeReportEntries(tx, userId, reads, (cohortId) =>
-        cohorts.includes(cohortId) ? entryOf(cohortId) : null,
-      );
-    },
-    { maxAttempts: REPORT_TX_ATTEMPTS },
-  );
-  await splitFullShards(full);
-  return written;
 }
 
 /**

@@ -16,7 +16,7 @@ import { db } from './firestore.ts';
  */
 export async function runCheckedTransaction<T>(
   update: (tx: Transaction) => Promise<T>,
-  options: { maxAttempts?: number } = {},
+  options: { maxAttempts?: number } | { readOnly: true } = {},
 ): Promise<T> {
   const outcome = await db.runTransaction(async (tx) => {
     try {

@@ -48,13 +48,17 @@ export const reportEntryOf = async (cohort: string, userId: string) => (await st
 
 /** What the person's entry in the cohort's report should be, from their sources as stored now. */
 export async function expectedReportEntry(cohort: string, userId: string) {
-  const [user, activities, calendar, responses] = await Promise.all([
+  const [user, activities, responses] = await Promise.all([
     adminDb.doc(`users/${userId}`).get(),
     adminDb.doc(`activities/${userId}`).get(),
-    adminDb.doc(`cohort_calendars/${cohort}`).get(),
     adminDb.collection('survey_responses').where('user_id', '==', userId).get(),
   ]);
-  const events = new Set(((calendar.get('events') ?? []) as { id: string }[]).map((event) => event.id));
+  // The cohort's own events among those the person has a status for, as each event says.
+  const attended = Object.keys((activities.get('attendance') ?? {}) as Record<string, unknown>);
+  const eventDocs = await Promise.all(attended.map((id) => adminDb.doc(`events/${id}`).get()));
+  const events = new Set(
+    eventDocs.filter((d) => ((d.get('cohorts') ?? []) as string[]).includes(cohort)).map((d) => d.id),
+  );
   return reportPeerEntry(
     user.data() as Parameters<typeof reportPeerEntry>[0],
     activities.data() as Parameters<typeof reportPeerEntry>[1],
