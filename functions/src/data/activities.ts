@@ -18,7 +18,7 @@ import {
   usersCollection,
   type ActivityCounts,
 } from '@peer-coaching/domain';
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type WriteBatch, type Transaction } from 'firebase-admin/firestore';
 import { collectionOf, db } from './firestore.ts';
 import { runCheckedTransaction } from './transactions.ts';
 
@@ -123,6 +123,17 @@ export function derivedActivities(
     current.get('group') === activities.group &&
     current.get('cohort') === activities.cohort;
   return { activities, unchanged };
+}
+
+/**
+ * Stages (in `batch`) a person's derived activities, only if their document is still as `current`
+ * was read (its update time; created if it was missing, which fails if another writer made it).
+ */
+export function stageActivities(batch: WriteBatch, activities: DerivedActivities, current: DocumentSnapshot): void {
+  const data = { ...activities, updated_at: FieldValue.serverTimestamp() };
+  const ref = activitiesRef(activities.user_id);
+  if (current.exists && current.updateTime) batch.update(ref, data, { lastUpdateTime: current.updateTime });
+  else batch.create(ref, data);
 }
 
 /** Writes (in `tx`) a person's derived activities, stamped with the server's time. */

@@ -3,13 +3,14 @@
  * open page at once (their colours come from activities/{uid}.attendance) and staff's next read
  * (the report, the attendance CSV) at once too. So the record and the person's whole activities
  * document (counts and map, recounted from their records with this mark as the attendance trigger
- * recounts them) are written in one transaction that reads the sources, and their entry in their
- * cohorts' reports right after it, before the call answers (`refreshReportPeer`: optimistic, never
- * a lock on the shard the whole room shares). The attendance and activities triggers still run,
- * find nothing to change, and write nothing: two trigger runs per mark.
+ * recounts them) are written together from one snapshot of the sources, optimistically (each only
+ * if unchanged since it was read), and their entry in their cohorts' reports right after, before
+ * the call answers (`refreshReportPeer`, optimistic too). No lock is held: a room checking in at
+ * once never queues on one. The attendance and activities triggers still run, find nothing to
+ * change, and write nothing: two trigger runs per mark.
  */
 import { attendanceCollection, attendanceId, type AttendanceRecord, type User } from '@peer-coaching/domain';
-import { derivedActivities, readPersonSources, setActivities, type PendingMark } from './activities.ts';
+import { derivedActivities, readPersonSources, stageActivities, type PendingMark } from './activities.ts';
 import { refreshReportPeer } from './cohort-reports.ts';
 import { collectionOf, db } from './firestore.ts';
 import { runCheckedTransaction } from './transactions.ts';
@@ -33,24 +34,47 @@ export async function deleteAttendance(eventId: string, person: User): Promise<b
   return commitMark(person.id, { eventId, record: null });
 }
 
+/** How often a mark is read and written again when the person's documents changed in between. */
+const MARK_ATTEMPTS = 25;
+
+/** A write refused because a document changed since it was read: read again and retry. */
+const isStale = (error: unknown) => [5, 6, 9].includes((error as { code?: unknown }).code as number);
+
 /**
- * One transaction: the sources read, then the record written (or deleted) and the activities that
- * follow from it (only when they change); then the report entries. Returns whether a record
+ * The sources read in one read-only snapshot (no lock: a room checking in at once never queues on
+ * one, which the emulator resolves only by its 30 s lock timeout), then the record written (or
+ * deleted) and the activities that follow from it (only when they change), each only if its
+ * document is still as read, else all again; then the report entries. Returns whether a record
  * existed before (for a deletion: whether there was anything to take back).
  */
 async function commitMark(userId: string, mark: PendingMark & { record: AttendanceRecord | null }): Promise<boolean> {
   const ref = recordRef(attendanceId(mark.eventId, userId));
-  const existed = await runCheckedTransaction(async (tx) => {
-    const [existing, sources] = await Promise.all([tx.get(ref), readPersonSources(tx, userId)]);
+  for (let attempt = 1; ; attempt += 1) {
+    const { existing, sources } = await runCheckedTransaction(
+      async (tx) => {
+        const [record, read] = await Promise.all([tx.get(ref), readPersonSources(tx, userId)]);
+        return { existing: record, sources: read };
+      },
+      { readOnly: true },
+    );
     if (!mark.record && !existing.exists) return false;
     const derived = derivedActivities(sources, mark);
-    if (mark.record) tx.set(ref, { ...mark.record });
-    else tx.delete(ref);
-    if (derived && !derived.unchanged) setActivities(tx, derived.activities);
+    const batch = db.batch();
+    const asRead = existing.updateTime ? { lastUpdateTime: existing.updateTime } : undefined;
+    if (!mark.record) batch.delete(ref, asRead);
+    else if (existing.exists && asRead) batch.update(ref, { ...mark.record }, asRead);
+    else batch.create(ref, { ...mark.record });
+    if (derived && !derived.unchanged) stageActivities(batch, derived.activities, sources.current);
+    try {
+      await batch.commit();
+    } catch (error) {
+      if (!isStale(error) || attempt >= MARK_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(attempt, 5)));
+      continue;
+    }
+    // The report entry from what was just committed, before the call answers (staff read their
+    // own writes); written apart, so that a room checking in never queues on the cohort's shard.
+    await refreshReportPeer(userId);
     return existing.exists;
-  });
-  // The report entry from what was just committed, before the call answers (staff read their own
-  // writes); written apart, so that a room checking in never queues on the cohort's shard.
-  if (existed || mark.record) await refreshReportPeer(userId);
-  return existed;
+  }
 }
