@@ -35,6 +35,10 @@ try {
 } catch (error) {
   exitOnSetupError(error);
 }
+// At most four requests and trigger deliveries run at once (the rest queue on warm workers): with
+// the CLI's default of 50, a room checking in at 5 a second started a worker per request and
+// answered 13 of 200; bounded, it answered all 200 (npm run load, docs/load.md).
+env.FUNCTIONS_EMULATOR_PARALLEL ??= '4';
 
 const started = Date.now();
 await run('npm', ['run', 'build', '-w', 'functions'], { env });
