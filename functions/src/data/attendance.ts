@@ -13,7 +13,7 @@ import { attendanceCollection, attendanceId, type AttendanceRecord, type User } 
 import { derivedActivities, readPersonSources, stageActivities, type PendingMark } from './activities.ts';
 import { refreshReportPeer } from './cohort-reports.ts';
 import { collectionOf, db } from './firestore.ts';
-import { runCheckedTransaction } from './transactions.ts';
+import { commitOptimistically, runCheckedTransaction } from './transactions.ts';
 
 const recordRef = (id: string) => db.collection(attendanceCollection.path).doc(id);
 
@@ -34,12 +34,6 @@ export async function deleteAttendance(eventId: string, person: User): Promise<b
   return commitMark(person.id, { eventId, record: null });
 }
 
-/** How often a mark is read and written again when the person's documents changed in between. */
-const MARK_ATTEMPTS = 25;
-
-/** A write refused because a document changed since it was read: read again and retry. */
-const isStale = (error: unknown) => [5, 6, 9].includes((error as { code?: unknown }).code as number);
-
 /**
  * The sources read in one read-only snapshot (no lock: a room checking in at once never queues on
  * one, which the emulator resolves only by its 30 s lock timeout), then the record written (or
@@ -49,7 +43,7 @@ const isStale = (error: unknown) => [5, 6, 9].includes((error as { code?: unknow
  */
 async function commitMark(userId: string, mark: PendingMark & { record: AttendanceRecord | null }): Promise<boolean> {
   const ref = recordRef(attendanceId(mark.eventId, userId));
-  for (let attempt = 1; ; attempt += 1) {
+  const existed = await commitOptimistically(async () => {
     const { existing, sources } = await runCheckedTransaction(
       async (tx) => {
         const [record, read] = await Promise.all([tx.get(ref), readPersonSources(tx, userId)]);
@@ -57,7 +51,7 @@ async function commitMark(userId: string, mark: PendingMark & { record: Attendan
       },
       { readOnly: true },
     );
-    if (!mark.record && !existing.exists) return false;
+    if (!mark.record && !existing.exists) return { batch: null, value: null };
     const derived = derivedActivities(sources, mark);
     const batch = db.batch();
     const asRead = existing.updateTime ? { lastUpdateTime: existing.updateTime } : undefined;
@@ -65,16 +59,11 @@ async function commitMark(userId: string, mark: PendingMark & { record: Attendan
     else if (existing.exists && asRead) batch.update(ref, { ...mark.record }, asRead);
     else batch.create(ref, { ...mark.record });
     if (derived && !derived.unchanged) stageActivities(batch, derived.activities, sources.current);
-    try {
-      await batch.commit();
-    } catch (error) {
-      if (!isStale(error) || attempt >= MARK_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(attempt, 5)));
-      continue;
-    }
-    // The report entry from what was just committed, before the call answers (staff read their
-    // own writes); written apart, so that a room checking in never queues on the cohort's shard.
-    await refreshReportPeer(userId);
-    return existing.exists;
-  }
+    return { batch, value: existing.exists };
+  });
+  if (existed === null) return false; // nothing to take back
+  // The report entry from what was just committed, before the call answers (staff read their
+  // own writes); written apart, so that a room checking in never queues on the cohort's shard.
+  await refreshReportPeer(userId);
+  return existed;
 }

@@ -45,7 +45,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { collectionOf, db, storedOrNull } from './firestore.ts';
-import { runCheckedTransaction } from './transactions.ts';
+import { commitOptimistically, runCheckedTransaction } from './transactions.ts';
 
 /**
  * Transaction attempts for a report's entries: the peers of one shard share its document, so a
@@ -188,12 +188,6 @@ export function stageReportEntries(
   return { written, full };
 }
 
-/** How often a peer's entry is read and written again when its shard changed in between. */
-const REPORT_WRITE_ATTEMPTS = 25;
-
-/** A write refused because a shard changed since it was read: read again and retry. */
-const isStaleShard = (error: unknown) => [5, 6, 9].includes((error as { code?: unknown }).code as number);
-
 /**
  * Writes a person's entry into the report of each cohort they are a peer of (their profile, a copy
  * of their activities document and the surveys they submitted), and removes it from
@@ -202,7 +196,7 @@ const isStaleShard = (error: unknown) => [5, 6, 9].includes((error as { code?: u
  * Returns how many shards it wrote.
  */
 export async function refreshReportPeer(userId: string, formerCohorts: readonly string[] = []): Promise<number> {
-  for (let attempt = 1; ; attempt += 1) {
+  const { written, full } = await commitOptimistically(async () => {
     const { reads, entryOf, cohorts } = await runCheckedTransaction(
       async (tx) => {
         const [user, activities, responses] = await Promise.all([
@@ -237,21 +231,13 @@ export async function refreshReportPeer(userId: string, formerCohorts: readonly 
       { readOnly: true },
     );
     const batch = db.batch();
-    const { written, full } = stageReportEntries(batch, userId, reads, (cohortId) =>
+    const staged = stageReportEntries(batch, userId, reads, (cohortId) =>
       cohorts.includes(cohortId) ? entryOf(cohortId) : null,
     );
-    if (written === 0) return 0;
-    try {
-      await batch.commit();
-    } catch (error) {
-      if (!isStaleShard(error) || attempt >= REPORT_WRITE_ATTEMPTS) throw error;
-      // Another peer's entry landed in the same shard: a short, spread pause, then read again.
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(attempt, 5)));
-      continue;
-    }
-    await splitFullShards(full);
-    return written;
-  }
+    return { batch: staged.written > 0 ? batch : null, value: staged };
+  });
+  await splitFullShards(full);
+  return written;
 }
 
 /**

@@ -7,7 +7,7 @@
  * locks at once) and its error is thrown after the transaction.
  */
 import { MalformedDocumentError } from '@peer-coaching/domain';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { db } from './firestore.ts';
 
 /**
@@ -28,4 +28,30 @@ export async function runCheckedTransaction<T>(
   }, options);
   if ('error' in outcome) throw outcome.error;
   return outcome.value;
+}
+
+/** A write refused because a document changed since it was read (a precondition, a create, a gone document). */
+const isStale = (error: unknown) => [5, 6, 9].includes((error as { code?: unknown }).code as number);
+
+/**
+ * Optimistic writes: `attempt` reads what it needs (a read-only snapshot takes no lock) and stages
+ * writes whose preconditions say "as read"; the batch is committed, and when a precondition refuses
+ * it, all is read again after a short, spread pause (up to `maxAttempts` times). A null batch has
+ * nothing to write. Returns the attempt's value.
+ */
+export async function commitOptimistically<T>(
+  attempt: () => Promise<{ batch: WriteBatch | null; value: T }>,
+  maxAttempts = 25,
+): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    const { batch, value } = await attempt();
+    if (!batch) return value;
+    try {
+      await batch.commit();
+      return value;
+    } catch (error) {
+      if (!isStale(error) || tries >= maxAttempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(tries, 5)));
+    }
+  }
 }
