@@ -5,9 +5,11 @@
  * then a burst against a function that does nothing and the check-in burst; prints the figures.
  *
  *   npm run load -- [--set 0] [--peers 200] [--rates 5,10,20] [--no-minimal | --minimal-only]
- *                   [--parallel N] [--load-timeout S] [--timeout 20] [--probes 20] [--json file]
+ *                   [--floor] [--parallel N] [--load-timeout S] [--timeout 20] [--probes 20] [--json file]
  *
  * Each rate is two runs, each on fresh emulators: the minimal function's burst, then the check-in's.
+ * `--floor` adds a third before them: the floor check-in (scripts/load/minimal-function), the least
+ * a check-in can write and still be seen, with every listener of the check-in run open.
  *
  * Build first (`npm run build`): Hosting serves web/dist and the functions emulator functions/lib.
  * Set N listens 10 × N above firebase.json's ports; do not pick a set another run is using.
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     rates: { type: 'string', default: '5,10,20' },
     'no-minimal': { type: 'boolean', default: false },
     'minimal-only': { type: 'boolean', default: false },
+    floor: { type: 'boolean', default: false },
     parallel: { type: 'string' },
     'load-timeout': { type: 'string' },
     timeout: { type: 'string', default: '20' },
@@ -63,15 +66,21 @@ console.log(
     (tuning.parallel ? `, FUNCTIONS_EMULATOR_PARALLEL=${tuning.parallel}` : '') +
     (tuning.loadTimeoutSeconds ? `, FUNCTIONS_DISCOVERY_TIMEOUT=${tuning.loadTimeoutSeconds}` : ''),
 );
-const targets: Target[] = values['minimal-only']
+const baseTargets: Target[] = values['minimal-only']
   ? ['minimal']
   : values['no-minimal']
     ? ['checkIn']
     : ['minimal', 'checkIn'];
+const targets: Target[] = values.floor ? ['floor', ...baseTargets] : baseTargets;
+const targetName: Record<Target, string> = {
+  minimal: 'Minimal function',
+  checkIn: 'Check-in',
+  floor: 'Floor check-in',
+};
 try {
   for (const rate of rates) {
     for (const target of targets) {
-      console.log(`\n${target === 'minimal' ? 'Minimal function' : 'Check-in'}, ${rate} per second:`);
+      console.log(`\n${targetName[target]}, ${rate} per second:`);
       let outcome: SessionOutcome;
       try {
         outcome = await runSession(
@@ -107,6 +116,10 @@ console.log(
   `\nCheck-in bursts (${values.peers} peers; times after the last answer for the roster, report and rename):\n`,
 );
 console.log(summaryTable(sessions.filter((s) => s.target === 'checkIn')));
+if (sessions.some((s) => s.target === 'floor')) {
+  console.log(`\nThe floor: the record and activities written blind, no trigger (scripts/load/minimal-function):\n`);
+  console.log(summaryTable(sessions.filter((s) => s.target === 'floor')));
+}
 if (sessions.some((s) => s.target === 'minimal')) {
   console.log(`\nThe same bursts against a function that does nothing (scripts/load/minimal-function):\n`);
   console.log(minimalTable(sessions.filter((s) => s.target === 'minimal')));

@@ -89,7 +89,7 @@ function seenWithin(peer: Peer, waitMs: number): Promise<number | null> {
 }
 
 async function request(peer: Peer, target: Target): Promise<SendResult> {
-  const path = target === 'checkIn' ? '/api/user/check_in' : '/load-minimal/';
+  const path = { checkIn: '/api/user/check_in', minimal: '/load-minimal/', floor: '/load-minimal/floor' }[target];
   const token = await peer.session.idToken();
   const sentAt = Date.now();
   const result: SendResult = {
@@ -105,7 +105,8 @@ async function request(peer: Peer, target: Target): Promise<SendResult> {
     const response = await fetch(`${setup.baseUrl}${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ event_id: setup.eventId, code }),
+      // The API refuses unknown fields; only the floor needs the group (it reads nothing).
+      body: JSON.stringify({ event_id: setup.eventId, code, ...(target === 'floor' ? { group: setup.group } : {}) }),
       signal: AbortSignal.timeout(setup.timeoutMs),
     });
     const text = await response.text();
@@ -115,7 +116,7 @@ async function request(peer: Peer, target: Target): Promise<SendResult> {
   } catch (error) {
     result.error = (error as Error).name === 'TimeoutError' ? 'timeout' : String((error as Error).message);
   }
-  if (target === 'checkIn') result.seenAt = await seenWithin(peer, setup.screenWaitMs);
+  if (target !== 'minimal') result.seenAt = await seenWithin(peer, setup.screenWaitMs);
   return result;
 }
 

@@ -8,6 +8,7 @@ export interface WorkerSetup {
   projectId: string;
   peers: LoadPeer[];
   cohortId: string;
+  group: string;
   eventId: string;
   /** A request not answered within this long counts as a timeout (and is abandoned). */
   timeoutMs: number;
@@ -15,8 +16,11 @@ export interface WorkerSetup {
   screenWaitMs: number;
 }
 
-/** `checkIn`: POST /api/user/check_in through Hosting; `minimal`: the same POST to the trivial function. */
-export type Target = 'checkIn' | 'minimal';
+/**
+ * `checkIn`: POST /api/user/check_in through Hosting; `minimal`: the same POST to the trivial
+ * function; `floor`: the same POST to the floor check-in (scripts/load/minimal-function).
+ */
+export type Target = 'checkIn' | 'minimal' | 'floor';
 
 export type ToWorker =
   | { type: 'burst'; target: Target; sends: { uid: string; at: number }[]; code: string }

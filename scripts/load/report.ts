@@ -26,9 +26,9 @@ export function burstFigures(burst: BurstOutcome): BurstFigures {
     timeouts: burst.results.filter((r) => r.status === null).length,
     answerP50: percentile(answerMs, 50),
     answerP95: percentile(answerMs, 95),
-    screenP50: burst.target === 'checkIn' ? percentile(screenMs, 50) : null,
-    screenP95: burst.target === 'checkIn' ? percentile(screenMs, 95) : null,
-    screenMissing: burst.target === 'checkIn' ? ok.length - screenMs.length : 0,
+    screenP50: burst.target !== 'minimal' ? percentile(screenMs, 50) : null,
+    screenP95: burst.target !== 'minimal' ? percentile(screenMs, 95) : null,
+    screenMissing: burst.target !== 'minimal' ? ok.length - screenMs.length : 0,
   };
 }
 
@@ -115,7 +115,8 @@ export function minimalTable(sessions: readonly SessionOutcome[]): string {
 }
 
 export function details(s: SessionOutcome): string {
-  const lines = [`${s.target === 'minimal' ? 'Minimal function' : 'Check-in'} at ${s.rate}/s:`];
+  const name = { minimal: 'Minimal function', checkIn: 'Check-in', floor: 'Floor check-in' }[s.target];
+  const lines = [`${name} at ${s.rate}/s:`];
   const f = burstFigures(s.burst);
   lines.push(
     `  answered ${f.answered}/${f.sent}, errors ${f.errors}, timeouts ${f.timeouts}, ` +

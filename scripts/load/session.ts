@@ -176,7 +176,7 @@ const emptyRename: SessionOutcome['rename'] = { ms: null, seen: 0, status: null,
 
 export async function runSession(options: SessionOptions, log: (line: string) => void): Promise<SessionOutcome> {
   const setupStarted = Date.now();
-  const name = options.target === 'checkIn' ? 'check-in' : 'minimal';
+  const name = { checkIn: 'check-in', minimal: 'minimal', floor: 'floor' }[options.target];
   const logFile = join(root, 'test-results', 'load', `set-${options.set}-${name}-${options.rate}.log`);
   let emulators: RunningEmulators | undefined;
   let workers: PeerWorkers | undefined;
@@ -196,11 +196,13 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
     emulators = await startEmulators(options.set, { tuning: options.tuning, logFile });
     log(`  seeding the demo and ${options.peers} peers`);
     const loads = emulators.log.definitionLoads;
-    const world = await seedWorld(emulators.ports, options.peers);
+    // The floor runs with the triggers off: nothing but its own write per check-in.
+    const triggersOn = options.target !== 'floor';
+    const world = await seedWorld(emulators.ports, options.peers, { triggersOn });
     // Switching the triggers back on reloads both codebases and ends their warm workers: wait for
     // the reload, then until both functions answer again (one warm worker each, as after the start).
     const reloadDeadline = Date.now() + 120_000;
-    while (emulators.log.definitionLoads < loads + 2 && Date.now() < reloadDeadline) await sleep(200);
+    while (triggersOn && emulators.log.definitionLoads < loads + 2 && Date.now() < reloadDeadline) await sleep(200);
     await emulators.ready();
     const target = { ports: emulators.ports, projectId: PROJECT_ID, baseUrl: emulators.baseUrl };
     log(`  signing in ${options.peers} peers (${Math.ceil(options.peers / options.perWorker)} worker processes)`);
@@ -209,6 +211,7 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
         ...target,
         peers: world.peers,
         cohortId: LOAD_COHORT,
+        group: world.event.group,
         eventId: world.event.id,
         timeoutMs: options.timeoutMs,
         screenWaitMs: 30_000,
@@ -255,15 +258,15 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
     const { code } = await facilitator.code();
     stopCode = followCode(await eventSecret(versions, world.event.id), workers);
     versions.reset();
-    log(`  check-in: ${options.peers} peers at ${options.rate}/s`);
+    log(`  ${name}: ${options.peers} peers at ${options.rate}/s`);
     const before = loadavg()[0]!;
     const peak = samplePeakWorkers(emulators);
-    const checkIn = await burst(workers, world.peers, 'checkIn', options.rate, code);
+    const checkIn = await burst(workers, world.peers, options.target, options.rate, code);
     const answered = checkIn.results.filter((r) => r.status === 200).map((r) => r.uid);
     const deadline = checkIn.endedAt + options.convergeWaitMs;
     const [rosterAt, reportAt] = await Promise.all([
       converged(facilitator.roster, answered, deadline),
-      converged(facilitator.report, answered, deadline),
+      options.target === 'floor' ? null : converged(facilitator.report, answered, deadline),
     ]);
     const after = loadavg()[0]!;
     const peakWorkers = peak();
@@ -271,6 +274,33 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
     await sleep(3000);
     const triggersEnd = Date.now();
     const busiest = busiestDocument(versions.versions);
+
+    // The floor derives nothing: no calendar to rename on, no check-in to probe.
+    if (options.target === 'floor') {
+      const runs = emulators.log.runsBetween(checkIn.startedAt, triggersEnd);
+      return {
+        target: 'floor',
+        rate: options.rate,
+        peers: options.peers,
+        burst: checkIn,
+        load: { before, after },
+        rosterMs: rosterAt === null ? null : rosterAt - checkIn.endedAt,
+        reportMs: null,
+        rosterShown: answered.filter((uid) => facilitator!.roster.has(uid)).length,
+        reportShown: 0,
+        triggerRuns: {},
+        triggerMs: {},
+        workerFailures: emulators.log.failuresBetween(checkIn.startedAt, triggersEnd),
+        failuresByFunction: emulators.log.failuresByFunction(checkIn.startedAt, triggersEnd),
+        apiRuns: runs.get('api') ?? 0,
+        peakWorkers,
+        busiest,
+        rename: emptyRename,
+        probe: { sent: 0, answered: 0 },
+        logFile,
+        setupMs,
+      };
+    }
 
     log('  renaming the event');
     const title = `Load test session (renamed ${new Date().toISOString().slice(11, 19)})`;

@@ -46,7 +46,11 @@ async function switchTriggers(ports: EmulatorPorts, on: boolean): Promise<void> 
 }
 
 /** Writes the world to the emulators of `ports` (clean ones: the harness starts them without data). */
-export async function seedWorld(ports: EmulatorPorts, peerCount: number, now = new Date()): Promise<LoadWorld> {
+export async function seedWorld(
+  ports: EmulatorPorts,
+  peerCount: number,
+  { triggersOn = true, now = new Date() }: { triggersOn?: boolean; now?: Date } = {},
+): Promise<LoadWorld> {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
   const data = buildDemoData(now);
@@ -120,7 +124,7 @@ export async function seedWorld(ports: EmulatorPorts, peerCount: number, now = n
     await writeDemoData(data, connection);
   } finally {
     await connection.close();
-    await switchTriggers(ports, true);
+    if (triggersOn) await switchTriggers(ports, true);
   }
   return { peers: users.map((u) => ({ uid: u.id, email: u.email })), event };
 }
