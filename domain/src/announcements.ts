@@ -131,3 +131,32 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   next.splice(to, 0, item as T);
   return next;
 }
+
+/**
+ * A peer's live query of timed announcements is bounded by two instants, because the rules can
+ * prove the section 4 window only from a query's own filters (`start_date <= startedBy` and
+ * `end_date >= endsNoSoonerThan` imply start <= request.time <= end while the query lives). Time is
+ * cut in slots of TIMED_WINDOW_SLOT_MS; each slot's query starts TIMED_WINDOW_MARGIN_MS before the
+ * slot (a clock that runs that much ahead still proves) and keeps until a margin after the slot
+ * ends (a reconnect within the slot still proves). So a timed announcement reaches an open page at
+ * most a slot and a margin after its start, and leaves it at its end (the page's own timer) or at
+ * most that much before (docs/announcements.md).
+ */
+export const TIMED_WINDOW_SLOT_MS = 30_000;
+export const TIMED_WINDOW_MARGIN_MS = 10_000;
+
+/** The slot `now` falls in (a number: the page re-subscribes when it changes). */
+export function timedWindowSlot(now: Date): number {
+  return Math.floor(now.getTime() / TIMED_WINDOW_SLOT_MS);
+}
+
+/** The bounds of a slot's query, and when the next slot begins. */
+export function timedWindowBounds(slot: number): { startedBy: Date; endsNoSoonerThan: Date; nextSlotAt: Date } {
+  const slotStart = slot * TIMED_WINDOW_SLOT_MS;
+  const nextSlotAt = slotStart + TIMED_WINDOW_SLOT_MS;
+  return {
+    startedBy: new Date(slotStart - TIMED_WINDOW_MARGIN_MS),
+    endsNoSoonerThan: new Date(nextSlotAt + TIMED_WINDOW_MARGIN_MS),
+    nextSlotAt: new Date(nextSlotAt),
+  };
+}

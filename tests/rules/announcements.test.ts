@@ -7,7 +7,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getDocs, onSnapshot, type Query } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { groupAnnouncementsQuery, peerAnnouncementQueries } from '../../web/src/lib/live-queries.ts';
+import { groupAnnouncementsQuery, peerTimedAnnouncementsQuery } from '../../web/src/lib/live-queries.ts';
+import { peerAnnouncementQueries } from './support/announcement-queries.ts';
 import { dbAs, documents, ROLES, type TestRole } from './support/fixture.ts';
 import { rulesSuite } from './support/suite.ts';
 
@@ -19,6 +20,9 @@ const GETS: Record<string, TestRole[]> = {
   draft: ['facilitator', 'admin'],
   'timed-shown': ['peer', 'facilitator', 'admin'],
   'timed-hidden': ['peer', 'facilitator', 'admin'],
+  // Section 4's window: before and after it, only staff.
+  'timed-scheduled': ['facilitator', 'admin'],
+  'timed-expired': ['facilitator', 'admin'],
   'harvard-news': ['otherPeer', 'otherFacilitator', 'admin'],
 };
 
@@ -49,6 +53,51 @@ describe('list', () => {
     await assertFails(db.collection('announcements').where('cohorts', 'array-contains-any', ['mgh-a']).get());
     await assertFails(db.collection('announcements').where('group', '==', 'mgh').get());
     await assertFails(db.collection('announcements').get());
+  });
+});
+
+describe("the section 4 window, by any peer's query", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const timedQuery = (role: TestRole, startedBy: number, endsNoSoonerThan: number) =>
+    peerTimedAnnouncementsQuery(appDbAs(role), ['mgh-a'], {
+      startedBy: new Date(Date.now() + startedBy),
+      endsNoSoonerThan: new Date(Date.now() + endsNoSoonerThan),
+    });
+  // Who may run a query of mgh-a's timed announcements by cohort: its peers, and admins (a
+  // facilitator's reach is per group, which a query by cohort does not prove).
+  const queriers: TestRole[] = ['peer', 'admin'];
+
+  it.each(ROLES)('during: the current slot’s query as %s gives the live ones only', async (role) => {
+    const [, timed] = peerAnnouncementQueries(appDbAs(role), ['mgh-a']);
+    if (!queriers.includes(role)) return void (await assertFails(getDocs(timed!)));
+    const ids = (await assertSucceeds(getDocs(timed!))).docs.map((d) => d.id).sort();
+    expect(ids).toEqual(['timed-hidden', 'timed-shown']);
+  });
+
+  it.each(ROLES)('before: a query reaching past now for scheduled ones is refused to %s unless admin', async (role) => {
+    const early = getDocs(timedQuery(role, 2 * DAY, 2 * DAY));
+    await (role === 'admin' ? assertSucceeds(early) : assertFails(early));
+    // Even a bound a minute ahead of the server's clock cannot be proved.
+    const aMinuteAhead = getDocs(timedQuery(role, 60_000, 60_000));
+    await (role === 'admin' ? assertSucceeds(aMinuteAhead) : assertFails(aMinuteAhead));
+  });
+
+  it.each(ROLES)('after: a query reaching back for expired ones is refused to %s unless admin', async (role) => {
+    const late = getDocs(timedQuery(role, -3 * DAY, -3 * DAY));
+    await (role === 'admin' ? assertSucceeds(late) : assertFails(late));
+    // Without the end bound the query could hold expired ones: refused too.
+    const db = dbAs(testEnv(), role);
+    const noEnd = db
+      .collection('announcements')
+      .where('cohorts', 'array-contains-any', ['mgh-a'])
+      .where('display', '==', 'timed')
+      .where('start_date', '<=', new Date(Date.now() - 60_000))
+      .get();
+    await (role === 'admin' ? assertSucceeds(noEnd) : assertFails(noEnd));
+  });
+
+  it('a bound 10 s behind the server’s clock (the margin) still proves for the peer', async () => {
+    await assertSucceeds(getDocs(timedQuery('peer', -10_000, 10_000)));
   });
 });
 
@@ -123,16 +172,23 @@ describe('a peer listening live', () => {
       await change('announcements/new-draft', { visible: true });
       await until(() => listener.ids().includes('new-draft'), 'the draft once shown');
 
+      // A scheduled one is rescheduled to have begun an hour ago: it arrives; the expired one,
+      // written again, does not.
+      const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+      await change('announcements/timed-scheduled', { start_date: hourAgo });
+      await until(() => listener.ids().includes('timed-scheduled'), 'the rescheduled one');
+      await change('announcements/timed-expired', { title: 'Timed, over (edited)' });
+
       // An announcement moved to another cohort leaves.
       await change('announcements/posted', { cohorts: ['harvard-a'], group: 'harvard' });
       await until(() => !listener.ids().includes('posted'), 'the moved one to leave');
 
       expect(listener.errors).toEqual([]);
       const received = listener.everything();
-      for (const never of ['draft', 'harvard-news', 'harvard-2', 'shared-mgh-b'])
+      for (const never of ['draft', 'harvard-news', 'harvard-2', 'shared-mgh-b', 'timed-expired'])
         expect(received.has(never), never).toBe(false);
       // Hidden means never delivered: "new-draft" arrived only after it was shown.
-      expect(listener.ids()).toEqual(['new-draft', 'timed-hidden', 'timed-shown']);
+      expect(listener.ids()).toEqual(['new-draft', 'timed-hidden', 'timed-scheduled', 'timed-shown']);
     } finally {
       listener.stop();
     }
@@ -159,8 +215,15 @@ describe('a peer listening live', () => {
     const staff = listen([groupAnnouncementsQuery(appDbAs('facilitator'), 'mgh')]);
     const other = listen([groupAnnouncementsQuery(appDbAs('otherFacilitator'), 'mgh')]);
     try {
-      await until(() => staff.ids().length === 4, 'the staff snapshot');
-      expect(staff.ids()).toEqual(['draft', 'timed-hidden', 'timed-shown', 'welcome']);
+      await until(() => staff.ids().length === 6, 'the staff snapshot');
+      expect(staff.ids()).toEqual([
+        'draft',
+        'timed-expired',
+        'timed-hidden',
+        'timed-scheduled',
+        'timed-shown',
+        'welcome',
+      ]);
       await until(() => other.errors.length === 1, 'the other group to be refused');
     } finally {
       staff.stop();

@@ -22,10 +22,10 @@ import {
   ownApologiesQuery,
   ownAttendanceQuery,
   participantActivitiesRef,
-  peerAnnouncementQueries,
   personApologiesQuery,
   personRef,
 } from '../../web/src/lib/live-queries.ts';
+import { peerAnnouncementQueries } from './support/announcement-queries.ts';
 import {
   cohortPeersQuery,
   groupFacilitatorsQuery,
@@ -54,12 +54,13 @@ beforeAll(() => seed(env));
 const appDbAs = (role: TestRole | 'alumnus') => dbAs(env, role) as unknown as Firestore;
 
 describe('announcements', () => {
-  it("a peer's two live queries return the visible ones and every timed one of their cohort, never the draft", async () => {
-    const [visible, timedHidden] = peerAnnouncementQueries(appDbAs('peer'), ['mgh-a']);
-    const visibleIds = (await assertSucceeds(getDocs(visible!))).docs.map((d) => d.id).sort();
-    const timedIds = (await assertSucceeds(getDocs(timedHidden!))).docs.map((d) => d.id);
-    expect(visibleIds).toEqual(['timed-shown', 'welcome']);
-    expect(timedIds).toEqual(['timed-hidden']);
+  it("a peer's two live queries return the manual ones switched on and the timed ones inside their window, never the draft", async () => {
+    const [manual, timed] = peerAnnouncementQueries(appDbAs('peer'), ['mgh-a']);
+    const manualIds = (await assertSucceeds(getDocs(manual!))).docs.map((d) => d.id).sort();
+    const timedIds = (await assertSucceeds(getDocs(timed!))).docs.map((d) => d.id).sort();
+    expect(manualIds).toEqual(['welcome']);
+    // Live whatever their switch says; not the scheduled one nor the expired one.
+    expect(timedIds).toEqual(['timed-hidden', 'timed-shown']);
   });
 
   it('reads whole announcements through the app’s converter', async () => {
@@ -80,6 +81,15 @@ describe('announcements', () => {
         .where('display', '==', 'manual')
         .get(),
     );
+    // The shape the home used before the rules kept the window: a timed one switched on would be
+    // read outside its window, so the rules refuse the whole query.
+    await assertFails(
+      db
+        .collection('announcements')
+        .where('cohorts', 'array-contains-any', ['mgh-a'])
+        .where('visible', '==', true)
+        .get(),
+    );
   });
 
   it("a peer cannot run the queries for another cohort's announcements", async () => {
@@ -89,7 +99,14 @@ describe('announcements', () => {
 
   it('a facilitator sees drafts and timed ones of their group too, and not another group', async () => {
     const snapshot = await assertSucceeds(getDocs(groupAnnouncementsQuery(appDbAs('facilitator'), 'mgh')));
-    expect(snapshot.docs.map((d) => d.id).sort()).toEqual(['draft', 'timed-hidden', 'timed-shown', 'welcome']);
+    expect(snapshot.docs.map((d) => d.id).sort()).toEqual([
+      'draft',
+      'timed-expired',
+      'timed-hidden',
+      'timed-scheduled',
+      'timed-shown',
+      'welcome',
+    ]);
     await assertFails(getDocs(groupAnnouncementsQuery(appDbAs('otherFacilitator'), 'mgh')));
   });
 });
@@ -343,7 +360,9 @@ describe("staff pages ask for what they show: a cohort's announcements, a page o
       const db = appDbAs(role);
       expect((await ids(cohortAnnouncementsForStaffQuery(db, 'mgh', 'mgh-a'))).sort()).toEqual([
         'draft',
+        'timed-expired',
         'timed-hidden',
+        'timed-scheduled',
         'timed-shown',
         'welcome',
       ]);

@@ -70,7 +70,11 @@ const cases: Record<string, CollectionCase> = {
     get: memberAndStaff,
     list: (db, role) =>
       isPeer(role)
-        ? db.collection('announcements').where('cohorts', 'array-contains-any', ['mgh-a']).where('visible', '==', true)
+        ? db
+            .collection('announcements')
+            .where('cohorts', 'array-contains-any', ['mgh-a'])
+            .where('display', '==', 'manual')
+            .where('visible', '==', true)
         : db.collection('announcements').where('group', '==', 'mgh'),
     lists: memberAndStaff,
   },

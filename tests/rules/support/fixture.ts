@@ -139,15 +139,23 @@ const record = (eventId: string, userId: string, group: string, cohortId: string
 });
 
 /** An announcement of mgh-a. */
-function announcement(title: string, display: 'manual' | 'timed', visible: boolean, order: number) {
+/**
+ * A timed announcement's window, in days from the moment the suite starts: the rules compare it
+ * with request.time, so it must be placed around the real now (live, scheduled, expired).
+ */
+type Window = { startDays: number; endDays: number };
+const LIVE: Window = { startDays: -1, endDays: 1 };
+const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+
+function announcement(title: string, display: 'manual' | 'timed', visible: boolean, order: number, window = LIVE) {
   const timed = display === 'timed';
   return {
     title,
     body: '',
     display,
     visible,
-    start_date: timed ? at('2026-01-01T05:00:00Z') : null,
-    end_date: timed ? at('2026-02-01T05:00:00Z') : null,
+    start_date: timed ? daysFromNow(window.startDays) : null,
+    end_date: timed ? daysFromNow(window.endDays) : null,
     order,
     group: 'mgh',
     cohorts: ['mgh-a'],
@@ -219,8 +227,11 @@ export const documents: Record<string, object> = {
   'announcements/welcome': announcement('Welcome', 'manual', true, 1),
   'announcements/draft': announcement('Draft', 'manual', false, 2),
   // Timed announcements ignore `visible`: peers read both, and the client applies the window.
+  // Inside their window (whatever their switch says), before it, after it.
   'announcements/timed-shown': announcement('Timed, stored visible', 'timed', true, 3),
   'announcements/timed-hidden': announcement('Timed, stored hidden', 'timed', false, 4),
+  'announcements/timed-scheduled': announcement('Timed, not yet', 'timed', true, 5, { startDays: 1, endDays: 2 }),
+  'announcements/timed-expired': announcement('Timed, over', 'timed', true, 6, { startDays: -2, endDays: -1 }),
   'announcements/harvard-news': {
     ...announcement('Harvard news', 'manual', true, 1),
     group: 'harvard',

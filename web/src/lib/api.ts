@@ -21,6 +21,7 @@ import {
 import { toQueryString, type QueryParams } from './api-format.ts';
 import { idToken, signOut } from './auth.ts';
 import { countDocumentReads } from './read-counter.ts';
+import { noteServerDate } from './server-clock.ts';
 
 /**
  * The schemas, in development only: production builds drop this import (and zod with it), and
@@ -74,6 +75,7 @@ async function call<N extends EndpointName>(
   if (!endpoint.path.includes(PUBLIC_API_PREFIX)) headers.authorization = `Bearer ${await idToken()}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(
       `${fillPath(endpoint.path, input.params)}${toQueryString(input.query as QueryParams | undefined)}`,
@@ -86,6 +88,7 @@ async function call<N extends EndpointName>(
   } catch {
     throw new ApiError(0, 'The server could not be reached. Check your connection.');
   }
+  noteServerDate(response.headers.get('date'), sentAt, Date.now());
   countDocumentReads(Number(response.headers.get('x-document-reads') ?? 0));
   if (response.ok && endpoint.format === 'pdf') {
     return new Uint8Array(await response.arrayBuffer()) as EndpointResponse<Endpoints[N]>;

@@ -6,6 +6,8 @@
 import { withDates } from '@peer-coaching/domain';
 import {
   connectFirestoreEmulator,
+  disableNetwork,
+  enableNetwork,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
@@ -36,6 +38,17 @@ export function firestore(): Firestore {
     }
   }
   return db;
+}
+
+/**
+ * Opens a new connection to Firestore; every open listener resumes on it. For a query the rules
+ * judge by the clock (timed announcements): the emulator judges each listen on a connection by
+ * the time the connection opened, so a query for something that began since is refused there
+ * until a new connection (docs/announcements.md). Pending writes are kept.
+ */
+export async function reconnectFirestore(): Promise<void> {
+  await disableNetwork(firestore());
+  await enableNetwork(firestore());
 }
 
 const isTimestamp = (value: unknown): value is Timestamp => value instanceof Timestamp;

@@ -30,16 +30,35 @@ const announcements = (db: Firestore) =>
   );
 
 /**
- * A peer's announcements: the visible ones, and the timed ones stored hidden (a timed
- * announcement ignores its visible switch: spec section 4). Two disjoint queries, so no document is
- * read twice; the client keeps a timed one only inside its window (domain isVisibleToPeer).
+ * A peer's manual announcements that are switched on (spec section 4). The rules let a peer read
+ * no other manual one, so the query says exactly that.
  */
-export function peerAnnouncementQueries(db: Firestore, cohorts: readonly string[]): Query<Announcement>[] {
-  const shared = where('cohorts', 'array-contains-any', cohorts.slice(0, MAX_DISJUNCTION));
-  return [
-    query(announcements(db), shared, where('visible', '==', true)),
-    query(announcements(db), shared, where('display', '==', 'timed'), where('visible', '==', false)),
-  ];
+export function peerManualAnnouncementsQuery(db: Firestore, cohorts: readonly string[]): Query<Announcement> {
+  return query(
+    announcements(db),
+    where('cohorts', 'array-contains-any', cohorts.slice(0, MAX_DISJUNCTION)),
+    where('display', '==', 'manual'),
+    where('visible', '==', true),
+  );
+}
+
+/**
+ * A peer's timed announcements inside their window during one slot (domain timedWindowBounds): the
+ * rules let a peer read a timed one only between its start and end, and prove that from these two
+ * bounds. The page asks again each slot; it keeps a timed one only inside its window (isVisibleToPeer).
+ */
+export function peerTimedAnnouncementsQuery(
+  db: Firestore,
+  cohorts: readonly string[],
+  bounds: { startedBy: Date; endsNoSoonerThan: Date },
+): Query<Announcement> {
+  return query(
+    announcements(db),
+    where('cohorts', 'array-contains-any', cohorts.slice(0, MAX_DISJUNCTION)),
+    where('display', '==', 'timed'),
+    where('start_date', '<=', bounds.startedBy),
+    where('end_date', '>=', bounds.endsNoSoonerThan),
+  );
 }
 
 /** Every announcement of a group, drafts included, for its staff. */
