@@ -165,8 +165,18 @@ describe('a timed announcement', () => {
     const id = (created.body as { id: string }).id;
     const item = peerSection.locator(`[data-announcement-id="${id}"]`);
 
-    // Delivered to the page already (the listener), but not shown before its start.
-    await peer.waitForTimeout(Math.max(0, start.getTime() - Date.now() - 1_500));
+    // Delivered to the page, but not shown before its start. Delivered: a plain announcement made
+    // after it matches the same listener's query (visible, the peer's cohort), and a snapshot holds
+    // every earlier write its query matches, so once the later one shows, the timed one has arrived.
+    const later = await callApi('/api/facilitator/announcements', {
+      method: 'POST',
+      token,
+      body: { ...body, title: `After ${title}`, display: 'manual', start_date: null, end_date: null },
+    });
+    expect(later.status).toBe(201);
+    await peerSection.locator(`[data-announcement-id="${(later.body as { id: string }).id}"]`).waitFor();
+    // Still before its start, or this run could not tell early from on time.
+    expect(Date.now()).toBeLessThan(start.getTime());
     expect(await item.count()).toBe(0);
     await item.waitFor({ timeout: start.getTime() - Date.now() + 3_000 });
     const shownAt = Date.now();
