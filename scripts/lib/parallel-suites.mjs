@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { emulatorSet } from './emulator-sets.mjs';
-import { firebaseArgs, root, startBin, startMailCatcher, stopChild } from './processes.mjs';
+import { firebaseArgs, startBin, startMailCatcher, stopChild } from './processes.mjs';
 import { unevaluatedRuleExpressions } from './rule-coverage.mjs';
 import { projectFiles, readReport, summarise } from './vitest-report.mjs';
 
