@@ -3,31 +3,49 @@
 // files taken one at a time from the shared list E2E_FILES, so that several sets share them out between
 // them as each becomes free. A file is taken by creating its claim in E2E_CLAIMS_DIR, which
 // fails for every set but the first to try. Then it saves the Firestore emulator's rule coverage.
+// Each vitest run leaves its JSON report in SUITE_REPORTS_DIR, from which the caller
+// (parallel-suites.mjs) checks that every file ran, whichever set ran it.
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { runBin } from './processes.mjs';
 import { saveRuleCoverage } from './rule-coverage.mjs';
+import { jsonReportArgs } from './vitest-report.mjs';
 
 const set = Number(process.env.EMULATOR_SET ?? 0);
 const suites = (process.env.EMULATOR_SUITES ?? '').split(',').filter(Boolean);
 const e2eFiles = (process.env.E2E_FILES ?? '').split(',').filter(Boolean);
 const claims = process.env.E2E_CLAIMS_DIR;
+const reports = process.env.SUITE_REPORTS_DIR;
+if (!reports || (e2eFiles.length > 0 && !claims)) {
+  // Without them no file could be claimed or counted: say so instead of running nothing.
+  console.error(
+    `Emulator set ${set}: SUITE_REPORTS_DIR${e2eFiles.length > 0 ? ' and E2E_CLAIMS_DIR' : ''} must be set.`,
+  );
+  process.exit(1);
+}
 const failed = [];
 
 const vitest = async (label, args) => {
+  const report = join(reports, `${label.replaceAll('/', '_')}.json`);
   try {
-    await runBin('vitest', ['run', ...args]);
+    await runBin('vitest', ['run', ...args, ...jsonReportArgs(report)]);
   } catch {
     failed.push(label);
   }
 };
 
+/**
+ * Takes a file for this set: false only when another set has taken it already (its claim exists).
+ * Any other failure (no claims folder, a full disk) is thrown: swallowed, it would leave the file
+ * run by no set, and the run green.
+ */
 function claim(file) {
   try {
     closeSync(openSync(join(claims, file.replaceAll('/', '_')), 'wx'));
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if (error.code === 'EEXIST') return false;
+    throw error;
   }
 }
 

@@ -6,6 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_URL } from '../support/emulators.ts';
 import { adminAuth, adminDb, idTokenFor } from '../support/admin.ts';
+import { inSecondAfter, tokenSeconds } from '../support/clock.ts';
 import { buildWorld, call, CALLERS, people } from './support/world.ts';
 
 let tokens: Awaited<ReturnType<typeof buildWorld>> & { adams: string; baker: string };
@@ -143,7 +144,7 @@ describe('POST /api/shared/sign_out_everywhere', () => {
     await adminDb.doc('users/leaving').set({ ...people.baker, id: 'leaving', email });
     const session = await signInForRefresh(email);
     // Revocation counts whole seconds: a session from the same second would still count as after it.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await inSecondAfter(tokenSeconds(session.idToken, 'auth_time'));
 
     const answer = await call('/api/shared/sign_out_everywhere', { method: 'POST', token: session.idToken });
     expect(answer.status).toBe(200);
@@ -155,7 +156,8 @@ describe('POST /api/shared/sign_out_everywhere', () => {
     // it, but for a token of the same sign-in, which the API refuses just the same.
     const refreshed = await refreshedToken(session.refreshToken);
     if (refreshed) expect((await call('/api/shared/user?id=leaving', { token: refreshed })).status).toBe(401);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Whole seconds again: a sign-in within the revocation's second could be taken for one before it.
+    await inSecondAfter(Math.floor(Date.parse(answer.body.signed_out_at as string) / 1000));
     const fresh = await idTokenFor(email);
     expect((await call('/api/shared/user?id=leaving', { token: fresh })).status).toBe(200);
   });

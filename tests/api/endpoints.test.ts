@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, idTokenFor } from '../support/admin.ts';
+import { inSecondAfter, tokenSeconds } from '../support/clock.ts';
 import { bodyFromTemplate, endpoints, surveyResponseId, surveyTemplate, toApiDate } from '@peer-coaching/domain';
 import { calendarIds, eventBody, eventNow, settledDoc, steadyWindow } from './support/events.ts';
 import { answeredEndpoints, buildWorld, call, people } from './support/world.ts';
@@ -31,11 +32,7 @@ describe('GET /api/shared/user', () => {
 describe('PUT /api/shared/user_info', () => {
   it('records last_login as the time the person signed in, at sign-in only, whatever value the client sends', async () => {
     /** The sign-in time an ID token carries (auth_time, seconds). */
-    const signedInAt = (token: string) =>
-      new Date(
-        (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { auth_time: number }).auth_time *
-          1000,
-      );
+    const signedInAt = (token: string) => new Date(tokenSeconds(token, 'auth_time') * 1000);
     const record = (token: string) =>
       call('/api/shared/user_info', {
         method: 'PUT',
@@ -55,7 +52,7 @@ describe('PUT /api/shared/user_info', () => {
     expect((await adminDb.doc('users/peer').get()).updateTime!.isEqual(stamp)).toBe(true);
 
     // A new sign-in moves it to that sign-in's time.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await inSecondAfter(tokenSeconds(tokens.peer, 'auth_time'));
     const again = await idTokenFor(people.peer.email);
     expect(signedInAt(again).getTime()).toBeGreaterThan(signedInAt(tokens.peer).getTime());
     expect((await record(again)).status).toBe(200);

@@ -1,6 +1,7 @@
 /** Expired and revoked tokens are refused like missing ones: 401 with a JSON error. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, idTokenFor } from '../support/admin.ts';
+import { inSecondAfter, tokenSeconds } from '../support/clock.ts';
 import { buildWorld, call, people } from './support/world.ts';
 
 beforeAll(async () => {
@@ -34,7 +35,7 @@ describe('bearer tokens', () => {
   it('refuses a token issued before its sessions were revoked', async () => {
     const token = await idTokenFor(people.mcdonald.email);
     // Revocation is recorded in whole seconds; the token must predate it.
-    await new Promise((r) => setTimeout(r, 1100));
+    await inSecondAfter(tokenSeconds(token, 'auth_time'));
     await adminAuth.revokeRefreshTokens('mcdonald');
     const response = await call('/api/shared/user?id=mcdonald', { token });
     expect(response.status).toBe(401);

@@ -106,8 +106,9 @@ describe('the private sandbox', () => {
       await page.goto(appUrl(route));
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
       await page.getByText('Sandbox Mode Active').waitFor();
-      // Nothing failed to load on the way (each section says so in its own words).
-      await page.waitForTimeout(1500);
+      // Nothing failed to load on the way (each section says so in its own words), read once every
+      // section has left its loading placeholder for its content or its error.
+      await expect.poll(() => page.locator('.MuiSkeleton-root').count(), { timeout: 20_000 }).toBe(0);
       expect(await page.getByText(/could not be (loaded|opened)|Error (loading|getting|fetching)/).count(), route).toBe(
         0,
       );

@@ -236,13 +236,27 @@ describe('/event for staff', () => {
   });
 
   it('opens as many listeners for a roster of an event in every MGH cohort as for one in one cohort (issue 26)', async () => {
-    const listenersOnRoster = async (id: string, cohorts: number) => {
+    /** One confirmed peer of each cohort: the roster lists them once that cohort's peers are read. */
+    const onePeerOfEach = async (cohorts: string[]) =>
+      Promise.all(
+        cohorts.map(async (cohort) => {
+          const found = await adminDb
+            .collection('users')
+            .where('cohort_list', 'array-contains', cohort)
+            .where('role', '==', 'peer')
+            .where('status', '==', 'confirmed')
+            .limit(1)
+            .get();
+          expect(found.size, cohort).toBe(1);
+          return found.docs[0]!.id;
+        }),
+      );
+    const listenersOnRoster = async (id: string, cohorts: string[]) => {
       const page = await facilitatorOn(`/event?id=${id}`);
       const roster = page.getByRole('region', { name: 'Attendance' });
       await roster.locator(`li[data-user-id="${PEER.uid}"]`).waitFor({ timeout: 30_000 });
-      // Every cohort's peers are listed (the peers of the other cohorts too), and the page is still.
-      if (cohorts > 1) await roster.locator('li[data-user-id]').nth(1).waitFor();
-      await page.waitForTimeout(1_000);
+      // Counted once every cohort's peers are listed: each cohort's listener has delivered.
+      for (const uid of await onePeerOfEach(cohorts)) await roster.locator(`li[data-user-id="${uid}"]`).waitFor();
       const open = await page.evaluate(() => (window as { __liveListeners?: number }).__liveListeners ?? 0);
       await page.context().close();
       return open;
@@ -253,8 +267,8 @@ describe('/event for staff', () => {
       'mgh-2026-b',
       'alumni',
     ]);
-    const inOne = await listenersOnRoster(one, 1);
-    const inThree = await listenersOnRoster(many, 3);
+    const inOne = await listenersOnRoster(one, [COHORT]);
+    const inThree = await listenersOnRoster(many, [COHORT, 'mgh-2026-b', 'alumni']);
     console.log(`listeners on the roster: event in 1 cohort ${inOne}, in 3 cohorts ${inThree}`);
     expect(inOne).toBeGreaterThan(0);
     expect(inThree).toBe(inOne);

@@ -89,7 +89,9 @@ describe('a bounded list (issue 26)', () => {
       .count;
     const staff = await signedInPage(DEMO_FACILITATOR.email, '/user');
     await staff.locator('.MuiDataGrid-row').first().waitFor({ timeout: 20_000 });
-    await staff.waitForTimeout(1_000);
+    // Read once the page shows all it loads: its rows (the page of people, one query) and the
+    // filters' counts (no "…" left).
+    await expect.poll(() => staff.getByRole('button', { name: /\(…\)/ }).count(), { timeout: 20_000 }).toBe(0);
     // Everything the page read (the session, the cohorts, the page of people, the counts) is less
     // than the group's people alone, which the page used to read whole.
     const reads = await staff.evaluate(() => (window as { __documentReads?: number }).__documentReads ?? 0);
@@ -107,8 +109,23 @@ describe('a bounded list (issue 26)', () => {
     await expect
       .poll(async () => (await staff.getByRole('button', { name: /^All \(/ }).textContent()) ?? '')
       .toBe(`All (${groupSize})`);
-    // The browser's cache may answer a new query first (what it holds of it), the server a moment later.
-    await staff.waitForTimeout(2_000);
+    // The browser's cache may answer a new query first (what it holds of it), the server a moment
+    // later: wait for the server's page, the group's first 25 people by last_name_lower, as the
+    // page's query asks for them.
+    const serverPage = await adminDb
+      .collection('users')
+      .where('group', 'array-contains', 'mgh')
+      .orderBy('last_name_lower')
+      .limit(25)
+      .get();
+    const expectedFirst = serverPage.docs.map((d) =>
+      d.get('last_name') || d.get('first_name')
+        ? [d.get('last_name'), d.get('first_name')].filter(Boolean).join(', ')
+        : (d.get('email') as string),
+    );
+    await expect
+      .poll(async () => [...(await listedNames(staff))].sort(), { timeout: 15_000 })
+      .toEqual([...expectedFirst].sort());
     const first = await listedNames(staff);
     const lower = (names: string[]) => names.map((n) => n.toLowerCase());
     expect(lower(first)).toEqual([...lower(first)].sort((a, b) => a.localeCompare(b)));
