@@ -1,9 +1,10 @@
 /**
  * The Firestore SDK for signed-in pages (never loaded by /login), and typed references built from
  * the domain's collection modules. Documents are checked against their schema in development, so
- * a malformed one fails loudly with its path; production only maps Timestamps to Dates.
+ * a malformed one fails loudly with its path; production maps Timestamps to Dates and checks what
+ * a page cannot do without (the calendars' events).
  */
-import { withDates } from '@peer-coaching/domain';
+import { COLLECTION_PATHS, withDates } from '@peer-coaching/domain';
 import {
   connectFirestoreEmulator,
   disableNetwork,
@@ -17,6 +18,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { checkCohortCalendar } from './calendar-check.ts';
 import { emulatorHost, firebaseApp, usesEmulators } from './firebase-app.ts';
 
 let db: Firestore | undefined;
@@ -56,10 +58,15 @@ const isTimestamp = (value: unknown): value is Timestamp => value instanceof Tim
 /** The collection schemas, in development only: production builds drop this import and zod with it. */
 const dev = import.meta.env.DEV ? await import('./dev-collections.ts') : null;
 
+/** What production checks too: the documents a malformed one of would break a page (calendar-check.ts). */
+const productionChecks: Record<string, (data: unknown, path: string) => void> = {
+  [COLLECTION_PATHS.cohortCalendars]: checkCohortCalendar,
+};
+
 /**
  * Reads a collection's documents as T; the browser writes nothing through these. Development
  * checks every document against its collection's schema, so a malformed one fails loudly with its
- * path; production only maps Timestamps to Dates.
+ * path; production maps Timestamps to Dates and checks the calendars' events (productionChecks).
  */
 export function converterOf<T extends { id: string }>(path: string): FirestoreDataConverter<T> {
   return {
@@ -74,7 +81,9 @@ export function converterOf<T extends { id: string }>(path: string): FirestoreDa
           isTimestamp,
           validate: true,
         }) as T;
-      return { ...(withDates(data, isTimestamp) as object), id: snapshot.id } as T;
+      const read = withDates(data, isTimestamp);
+      productionChecks[path]?.(read, snapshot.ref.path);
+      return { ...(read as object), id: snapshot.id } as T;
     },
   };
 }
