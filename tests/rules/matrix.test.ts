@@ -155,6 +155,12 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('calendar_feeds').where('token', '==', 't'.repeat(43)),
     lists: nobody,
   },
+  rate_limits: {
+    doc: 'rate_limits/public_203.0.113.7_1767225600000',
+    get: nobody,
+    list: (db) => db.collection('rate_limits'),
+    lists: nobody,
+  },
   survey_reminders: {
     doc: 'survey_reminders/s1_2026-01-05',
     get: nobody,

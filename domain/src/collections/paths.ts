@@ -19,6 +19,8 @@ export const COLLECTION_PATHS = {
   eventSecrets: 'event_secrets',
   checkInAttempts: 'check_in_attempts',
   calendarFeeds: 'calendar_feeds',
+  /** The limits' counters (issue 24; functions only, removed by a TTL policy on `expires_at`). */
+  rateLimits: 'rate_limits',
   certificates: 'certificates',
   certificateHolders: 'certificate_holders',
   surveys: 'surveys',
