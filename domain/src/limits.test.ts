@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clientAddress,
   cooldownEnd,
+  discussionWaitSeconds,
   emailQuota,
   fixedWindow,
   LIMIT_MESSAGES,
@@ -121,10 +122,21 @@ describe('clientAddress', () => {
   });
 });
 
+describe('discussionWaitSeconds', () => {
+  it('is the rest of the minute from the window start, at least a second', () => {
+    const start = new Date('2026-03-02T15:00:00Z');
+    expect(discussionWaitSeconds(start, new Date('2026-03-02T15:00:37.200Z'))).toBe(23);
+    expect(discussionWaitSeconds(start, new Date('2026-03-02T15:01:30Z'))).toBe(1);
+  });
+});
+
 describe('messages', () => {
   it('say what the limit is and when to come back', () => {
     expect(LIMIT_MESSAGES.publicPerAddress(42)).toBe(
       'Too many requests from your address: at most 60 a minute. Try again in 42 seconds.',
+    );
+    expect(LIMIT_MESSAGES.discussionPosts(23)).toBe(
+      'You have posted 10 times within a minute: wait 23 seconds before posting again.',
     );
     expect(LIMIT_MESSAGES.surveyReminder(new Date('2026-03-02T15:05:00Z'), new Date('2026-03-02T16:05:00Z'))).toBe(
       'Reminders for this survey were sent at 10:05 AM: "Remind now" works once an hour, so the next may be sent at 11:05 AM (New York time).',

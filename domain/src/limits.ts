@@ -9,6 +9,8 @@ import { dayjs } from './time.ts';
 export const LIMITS = {
   /** A public endpoint (calendar feed, certificate check): requests a minute from one address. */
   publicPerAddress: { max: 60, windowMs: 60_000 },
+  /** Discussion posts (threads and replies): per person a minute, checked by the rules. */
+  discussionPostsPerPerson: { max: 10, windowMs: 60_000 },
   /** "Remind now" (survey reminder sent by staff): once an hour per survey. */
   surveyReminderCooldownMs: 60 * 60_000,
   /** Group e-mails and e-mailed announcements: recipients a New York day per group, by default ... */
@@ -71,7 +73,17 @@ export function clientAddress(forwardedFor: string | undefined, socketAddress: s
 /** The time a person reads, New York: "3:05 PM". */
 const clock = (at: Date) => dayjs(at).tz(DISPLAY_TIMEZONE).format('h:mm A');
 
+/**
+ * How long until a person whose count of discussion posts is full may post again: the rest of the
+ * minute from `windowStart` (at least a second).
+ */
+export function discussionWaitSeconds(windowStart: Date, now: Date): number {
+  return secondsUntil(new Date(windowStart.getTime() + LIMITS.discussionPostsPerPerson.windowMs), now);
+}
+
 export const LIMIT_MESSAGES = {
+  discussionPosts: (retryAfterSeconds: number) =>
+    `You have posted ${LIMITS.discussionPostsPerPerson.max} times within a minute: wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} before posting again.`,
   publicPerAddress: (retryAfterSeconds: number) =>
     `Too many requests from your address: at most ${LIMITS.publicPerAddress.max} a minute. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
   surveyReminder: (last: Date, next: Date) =>

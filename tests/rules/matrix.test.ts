@@ -155,6 +155,12 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('calendar_feeds').where('token', '==', 't'.repeat(43)),
     lists: nobody,
   },
+  discussion_rates: {
+    doc: 'discussion_rates/otherPeer',
+    get: ['otherPeer'],
+    list: (db) => db.collection('discussion_rates'),
+    lists: nobody,
+  },
   rate_limits: {
     doc: 'rate_limits/public_203.0.113.7_1767225600000',
     get: nobody,

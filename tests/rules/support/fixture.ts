@@ -292,6 +292,12 @@ export const documents: Record<string, object> = {
   'discussion_threads/t-harvard': thread('harvard-a', 'harvard', 'otherPeer'),
   'discussion_threads/t-alumni': thread('alumni', 'mgh', 'alumnus'),
   'discussion_reads/peer': { threads: { t1: at('2026-02-01T16:00:00Z') } },
+  // The person's discussion posts of the current minute (docs/decisions.md "Limits"): a past minute.
+  'discussion_rates/otherPeer': {
+    window_start: at('2026-02-01T16:00:00Z'),
+    count: 3,
+    post: 'discussion_threads/t-harvard',
+  },
   // The peer's photo (docs/account.md): a tiny JPEG data URL.
   'profile_photos/peer': {
     data_url: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==',
