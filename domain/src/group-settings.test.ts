@@ -2,12 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { describeIssues } from './api-schemas.ts';
 import {
+  dailyEmailRecipientsOf,
   defaultProgramSettings,
   programSettingsBody,
   reminderDaysOf,
   REMINDER_DAYS_MAX,
   PROGRAM_NAME_MAX,
 } from './group-settings.ts';
+import { LIMITS } from './limits.ts';
 import { REMINDER_DAYS_BEFORE_CLOSE, windowsToRemind } from './survey-results.ts';
 
 const VALID = {
@@ -53,13 +55,22 @@ describe('programSettingsBody', () => {
 });
 
 describe('the reminder schedule', () => {
-  it('defaults to the group name, no contact and the standard schedule', () => {
+  it('defaults to the group name, no contact, the standard schedule and the default daily e-mail limit', () => {
     expect(defaultProgramSettings('MGH')).toEqual({
       program_name: 'MGH',
       contact_name: '',
       contact_email: '',
       survey_reminder_days: REMINDER_DAYS_BEFORE_CLOSE,
+      daily_email_recipients: LIMITS.dailyEmailRecipientsDefault,
     });
+  });
+
+  it('reads a stored daily e-mail limit, falling back to the default for none or a broken one', () => {
+    expect(dailyEmailRecipientsOf({ daily_email_recipients: 250 })).toBe(250);
+    expect(dailyEmailRecipientsOf(undefined)).toBe(LIMITS.dailyEmailRecipientsDefault);
+    expect(dailyEmailRecipientsOf({ daily_email_recipients: 0 })).toBe(LIMITS.dailyEmailRecipientsDefault);
+    expect(dailyEmailRecipientsOf({ daily_email_recipients: 1.5 })).toBe(LIMITS.dailyEmailRecipientsDefault);
+    expect(dailyEmailRecipientsOf({ daily_email_recipients: '500' })).toBe(LIMITS.dailyEmailRecipientsDefault);
   });
 
   it('reads a stored schedule, falling back to the standard one for none or a broken one', () => {

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { defineCollection } from './collections/define.ts';
+import { LIMITS } from './limits.ts';
 import { REMINDER_DAYS_BEFORE_CLOSE } from './survey-results.ts';
 
 export const PROGRAM_NAME_MAX = 120;
@@ -31,6 +32,19 @@ const reminderDays = z.custom<number>().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
+/** The group's daily e-mail limit (recipients a New York day; domain/src/limits.ts). */
+const dailyEmailRecipients = z.custom<number>().superRefine((value, ctx) => {
+  const problem =
+    typeof value !== 'number' || !Number.isInteger(value)
+      ? 'must be a whole number of recipients'
+      : value < LIMITS.dailyEmailRecipientsMin
+        ? `must be at least ${LIMITS.dailyEmailRecipientsMin}`
+        : value > LIMITS.dailyEmailRecipientsMax
+          ? `must be at most ${LIMITS.dailyEmailRecipientsMax}`
+          : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 /** What staff edit. */
 export const programSettingsFields = z.strictObject({
   program_name: z
@@ -48,6 +62,8 @@ export const programSettingsFields = z.strictObject({
     .toLowerCase()
     .pipe(z.union([z.literal(''), z.email('must be an e-mail address').max(254, 'is too long')])),
   survey_reminder_days: reminderDays,
+  /** Optional in a save (left out: kept as stored, else the default); always in an answer. */
+  daily_email_recipients: dailyEmailRecipients.optional(),
 });
 export type ProgramSettings = z.output<typeof programSettingsFields>;
 
@@ -61,6 +77,7 @@ export const programSettingsResponse = z.object({
   contact_name: z.string(),
   contact_email: z.string(),
   survey_reminder_days: z.number(),
+  daily_email_recipients: z.number(),
   /** False until someone saves: the values are the defaults. */
   saved: z.boolean(),
   updated_at: z.string().nullable(),
@@ -86,7 +103,14 @@ export function defaultProgramSettings(groupName: string): ProgramSettings {
     contact_name: '',
     contact_email: '',
     survey_reminder_days: REMINDER_DAYS_BEFORE_CLOSE,
+    daily_email_recipients: LIMITS.dailyEmailRecipientsDefault,
   };
+}
+
+/** A group's daily e-mail limit: its saved one, or the default when it has none (or an unreadable one). */
+export function dailyEmailRecipientsOf(stored: unknown): number {
+  const parsed = z.object({ daily_email_recipients: dailyEmailRecipients }).safeParse(stored);
+  return parsed.success ? parsed.data.daily_email_recipients : LIMITS.dailyEmailRecipientsDefault;
 }
 
 /**

@@ -7,6 +7,7 @@ export * from './certificate.ts';
 export * from './certificate-settings.ts';
 export * from './group-settings.ts';
 export * from './group-settings-cohorts.ts';
+export * from './limits.ts';
 export * from './requirements.ts';
 export * from './certificate-prediction.ts';
 export * from './certificate-issue.ts';

@@ -3,12 +3,16 @@
  * its own schemas reject (unknown, missing, indexed or repeated keys; empty, blank, over-long and
  * odd strings in the query, the path parameters and the body; a valid body with one field spoiled,
  * dropped or added; wrong JSON types and unparsable bodies). Every answer must be a 4xx with a
- * message, never a 5xx, and the database must be exactly as it was.
+ * message, never a 5xx, and the database must be exactly as it was (but for the limits' counters:
+ * a public endpoint counts every request from an address, malformed or not, before anything else).
+ * Those endpoints' probes come from addresses of their own, fewer than the limit from each, and a
+ * flood from one address past the limit answers 429 with Retry-After and a message.
  */
 import {
   bodyFromTemplate,
   emptyRequirements,
   endpoints,
+  LIMITS,
   surveyTemplate,
   type Endpoint,
   type EndpointName,
@@ -214,10 +218,10 @@ function unparsable(text: string): boolean {
   }
 }
 
-/** A digest of every document, to prove that nothing was written. */
+/** A digest of every document but the limits' counters, to prove that nothing was written. */
 async function databaseDigest(): Promise<string> {
   const hash = createHash('sha256');
-  const collections = await adminDb.listCollections();
+  const collections = (await adminDb.listCollections()).filter((c) => c.id !== 'rate_limits');
   for (const collection of collections.sort((a, b) => a.id.localeCompare(b.id))) {
     const snapshot = await collection.get();
     for (const doc of snapshot.docs.sort((a, b) => a.id.localeCompare(b.id))) {
@@ -248,7 +252,10 @@ async function settledDigest(): Promise<string> {
 /** A caller every endpoint accepts, so that only the input can be wrong. */
 const tokenFor = (endpoint: Endpoint) => (endpoint.access === 'public' ? undefined : tokens.admin);
 
-async function send(endpoint: Endpoint, probe: Probe) {
+/** Probes from one address before the fuzz moves to the next: fewer than the public limit. */
+const PER_ADDRESS = 50;
+
+async function send(endpoint: Endpoint, probe: Probe, address?: string) {
   const query = probe.search.toString();
   const token = tokenFor(endpoint);
   // Straight to the function, not through Hosting's rewrite: the rewrite only passes requests on
@@ -258,6 +265,7 @@ async function send(endpoint: Endpoint, probe: Probe) {
     method: endpoint.method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(address ? { 'x-forwarded-for': `${address}, 10.0.0.1` } : {}),
       ...(probe.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
     body: probe.body,
@@ -271,7 +279,12 @@ async function send(endpoint: Endpoint, probe: Probe) {
   } catch {
     // keep the plain text
   }
-  return { status: response.status, error, probe: `${endpoint.method} ${probe.path}?${query} ${probe.body ?? ''}` };
+  return {
+    status: response.status,
+    error,
+    retryAfter: response.headers.get('retry-after'),
+    probe: `${endpoint.method} ${probe.path}?${query} ${probe.body ?? ''}`,
+  };
 }
 
 describe('fuzz from the endpoint table', () => {
@@ -282,12 +295,50 @@ describe('fuzz from the endpoint table', () => {
       const endpoint: Endpoint = endpoints[name];
       const probes = malformedProbes(name, PER_ENDPOINT, names.indexOf(name) * 1000 + 7);
       expect(probes.length).toBeGreaterThanOrEqual(PER_ENDPOINT);
+      // A limited public endpoint: each run of PER_ADDRESS probes from an address of its own.
+      const addressOf = (i: number) =>
+        endpoint.limit === 'address' ? `198.51.${names.indexOf(name)}.${Math.floor(i / PER_ADDRESS)}` : undefined;
       const answers = [];
       for (let i = 0; i < probes.length; i += PARALLEL) {
-        answers.push(...(await Promise.all(probes.slice(i, i + PARALLEL).map((p) => send(endpoint, p)))));
+        const batch = probes.slice(i, i + PARALLEL);
+        answers.push(...(await Promise.all(batch.map((p, j) => send(endpoint, p, addressOf(i + j))))));
       }
       const wrong = answers.filter((a) => a.status < 400 || a.status >= 500 || typeof a.error !== 'string' || !a.error);
       expect(wrong.slice(0, 3)).toEqual([]);
+      // Never the limit: every answer is about the input.
+      expect(answers.filter((a) => a.status === 429).slice(0, 3)).toEqual([]);
+      expect(await databaseDigest()).toBe(baseline);
+    },
+    120_000,
+  );
+
+  const limited = names.filter((name) => (endpoints[name] as Endpoint).limit === 'address');
+  it.each(limited)(
+    '%s answers malformed requests past the limit from one address with 429, Retry-After and a message',
+    async (name) => {
+      const endpoint: Endpoint = endpoints[name];
+      const { max } = LIMITS.publicPerAddress;
+      // One address, inside one minute (a minute's turn mid-run would start a fresh count: wait it out).
+      if (Date.now() % 60_000 > 45_000) await new Promise((r) => setTimeout(r, 60_000 - (Date.now() % 60_000)));
+      const address = `203.0.113.${names.indexOf(name)}`;
+      const probes = malformedProbes(name, max + 5, names.indexOf(name) * 1000 + 99);
+      const answers = [];
+      for (let i = 0; i < probes.length; i += PARALLEL) {
+        answers.push(...(await Promise.all(probes.slice(i, i + PARALLEL).map((p) => send(endpoint, p, address)))));
+      }
+      // Ten at a time: a request may read the count of one sent with it, which can only refuse early.
+      const refused = answers.filter((a) => a.status === 429);
+      expect(refused.length).toBeGreaterThanOrEqual(5);
+      expect(refused.length).toBeLessThan(5 + PARALLEL);
+      expect(answers.slice(0, max - PARALLEL).filter((a) => a.status === 429)).toEqual([]);
+      for (const answer of refused) {
+        expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+        expect(Number(answer.retryAfter)).toBeLessThanOrEqual(60);
+        expect(answer.error).toMatch(
+          /^Too many requests from your address: at most 60 a minute\. Try again in \d+ seconds?\.$/,
+        );
+      }
+      expect(answers.filter((a) => a.status !== 429 && (a.status < 400 || a.status >= 500))).toEqual([]);
       expect(await databaseDigest()).toBe(baseline);
     },
     120_000,

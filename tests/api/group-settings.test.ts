@@ -37,6 +37,7 @@ describe('GET /api/facilitator/settings/program', () => {
         contact_name: '',
         contact_email: '',
         survey_reminder_days: 3,
+        daily_email_recipients: 1000,
         saved: false,
         updated_at: null,
       },

@@ -6,7 +6,17 @@
  * lock; each person's read marks are theirs alone.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   deleteReply,
@@ -21,12 +31,13 @@ import {
   reply,
   startThread,
   threadsQuery,
+  writeCountedPost,
   type DiscussionScope,
 } from '../../web/src/lib/discussion-queries.ts';
 import { people, type TestRole } from './support/fixture.ts';
 import { rulesSuite } from './support/suite.ts';
 
-const { appDbAs } = rulesSuite();
+const { appDbAs, testEnv } = rulesSuite();
 
 type Who = TestRole | 'alumnus';
 const mghA: DiscussionScope = { group: 'mgh', cohort: 'mgh-a', staff: false };
@@ -63,7 +74,11 @@ const forgedThread = (overrides: object = {}) => ({
   locked: false,
   ...overrides,
 });
-const write = (who: Who, path: string, data: object) => setDoc(doc(appDbAs(who), path), data);
+/** A new post as the app writes one: with the author's count of posts (the fixture's uids are the roles). */
+const write = (who: Who, path: string, data: object) => {
+  const db = appDbAs(who);
+  return writeCountedPost(db, who, doc(db, path), data);
+};
 const ids = async (who: Who, scope: DiscussionScope) =>
   (await getDocs(threadsQuery(appDbAs(who), scope))).docs.map((d) => d.id).sort();
 
@@ -244,5 +259,76 @@ describe('read marks', () => {
     await assertFails(setDoc(doc(appDbAs('peer'), 'discussion_reads/peer'), { threads: {}, role: 'admin' }));
     await assertFails(setDoc(doc(appDbAs('peer'), 'discussion_reads/peer'), { threads: 'all' }));
     await assertSucceeds(deleteDoc(doc(appDbAs('peer'), 'discussion_reads/peer')));
+  });
+});
+
+describe('at most 10 posts a minute per person (docs/decisions.md "Limits")', () => {
+  const seedRate = (uid: string, data: object) =>
+    testEnv().withSecurityRulesDisabled((context) => context.firestore().doc(`discussion_rates/${uid}`).set(data));
+  const rate = async (uid: string) => {
+    let data: Record<string, unknown> | undefined;
+    await testEnv().withSecurityRulesDisabled(async (context) => {
+      data = (await context.firestore().doc(`discussion_rates/${uid}`).get()).data();
+    });
+    return data;
+  };
+
+  it('takes threads and replies together, refuses the 11th with how long to wait, and counts per person', async () => {
+    for (let i = 0; i < 5; i++) {
+      await assertSucceeds(startThread(appDbAs('peer'), people.peer, mghA, text).written);
+      await assertSucceeds(reply(appDbAs('peer'), people.peer, mghA, 't1', { body: `Reply ${i}` }).written);
+    }
+    expect(await rate('peer')).toMatchObject({ count: 10 });
+    const eleventh = reply(appDbAs('peer'), people.peer, mghA, 't1', { body: 'One more' }).written;
+    await expect(eleventh).rejects.toMatchObject({
+      code: 'discussion-limit',
+      message: expect.stringMatching(
+        /^You have posted 10 times within a minute: wait \d+ seconds? before posting again\.$/,
+      ),
+    });
+    const wait = Number(/wait (\d+)/.exec(((await eleventh.catch((e: Error) => e)) as Error).message)![1]);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    // Nothing of it was written; someone else posts as usual.
+    expect(await rate('peer')).toMatchObject({ count: 10 });
+    await assertSucceeds(reply(appDbAs('facilitator'), people.facilitator, mghA, 't1', { body: 'Staff' }).written);
+  });
+
+  it('starts a new minute once the last one is a minute old', async () => {
+    const twoMinutesAgo = Timestamp.fromMillis(Date.now() - 120_000);
+    await seedRate('peer', { window_start: twoMinutesAgo, count: 10, post: 'old' });
+    await assertSucceeds(reply(appDbAs('peer'), people.peer, mghA, 't1', { body: 'Back again' }).written);
+    const after = await rate('peer');
+    expect(after?.count).toBe(1);
+    expect((after?.window_start as Timestamp).toMillis()).toBeGreaterThan(twoMinutesAgo.toMillis());
+  });
+
+  it('keeps the count out of anyone’s hands: no post without it, no reset before the minute, no deleting, no reading another’s', async () => {
+    await seedRate('peer', { window_start: Timestamp.now(), count: 10, post: 'old' });
+    const db = appDbAs('peer');
+    // A post without the count, or with a count that names another post.
+    await assertFails(setDoc(doc(db, 'discussion_posts/bare'), forgedReply()));
+    await seedRate('classmate', { window_start: Timestamp.now(), count: 1, post: 'old' });
+    // The count set back within the minute, or taken away.
+    await assertFails(
+      setDoc(doc(db, 'discussion_rates/peer'), { window_start: serverTimestamp(), count: 1, post: 'x' }),
+    );
+    await assertFails(updateDoc(doc(db, 'discussion_rates/peer'), { count: 0, post: 'x' }));
+    await assertFails(deleteDoc(doc(db, 'discussion_rates/peer')));
+    // Two posts on one count: refused; the same count with one of them passes.
+    await seedRate('peer', { window_start: Timestamp.now(), count: 1, post: 'old' });
+    const twoOnOne = writeBatch(db);
+    twoOnOne.set(doc(db, 'discussion_rates/peer'), { count: 2, post: 'discussion_posts/a' }, { merge: true });
+    twoOnOne.set(doc(db, 'discussion_posts/a'), forgedReply());
+    twoOnOne.set(doc(db, 'discussion_posts/b'), forgedReply());
+    await assertFails(twoOnOne.commit());
+    const oneOnOne = writeBatch(db);
+    oneOnOne.set(doc(db, 'discussion_rates/peer'), { count: 2, post: 'discussion_posts/a' }, { merge: true });
+    oneOnOne.set(doc(db, 'discussion_posts/a'), forgedReply());
+    await assertSucceeds(oneOnOne.commit());
+    // Someone else's count: neither read nor written; one's own is read.
+    await assertFails(getDoc(doc(db, 'discussion_rates/classmate')));
+    await assertFails(updateDoc(doc(db, 'discussion_rates/classmate'), { count: 2, post: 'y' }));
+    await assertSucceeds(getDoc(doc(db, 'discussion_rates/peer')));
   });
 });

@@ -159,6 +159,18 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('calendar_feeds').where('token', '==', 't'.repeat(43)),
     lists: nobody,
   },
+  discussion_rates: {
+    doc: 'discussion_rates/otherPeer',
+    get: ['otherPeer'],
+    list: (db) => db.collection('discussion_rates'),
+    lists: nobody,
+  },
+  rate_limits: {
+    doc: 'rate_limits/public_203.0.113.7_1767225600000',
+    get: nobody,
+    list: (db) => db.collection('rate_limits'),
+    lists: nobody,
+  },
   survey_reminders: {
     doc: 'survey_reminders/s1_2026-01-05',
     get: nobody,

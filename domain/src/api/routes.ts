@@ -23,6 +23,13 @@ export interface Route {
    * file to save.
    */
   format?: 'ics' | 'pdf' | 'json-file' | 'csv';
+  /**
+   * The limit that may answer 429 with Retry-After (domain/src/limits.ts; docs/decisions.md
+   * "Limits"): 'address' LIMITS.publicPerAddress requests a minute from one address (counted before
+   * anything else); 'survey' one "Remind now" an hour per survey; 'group_day' the group's daily
+   * e-mail recipients.
+   */
+  limit?: 'address' | 'survey' | 'group_day';
 }
 
 export const routes = {
@@ -65,9 +72,15 @@ export const routes = {
   calendarFeed: { method: 'GET', path: '/api/user/calendar_feed', access: 'signedIn' },
   renewCalendarFeed: { method: 'POST', path: '/api/user/calendar_feed', access: 'signedIn' },
   revokeCalendarFeed: { method: 'DELETE', path: '/api/user/calendar_feed', access: 'signedIn' },
-  calendarFeedFile: { method: 'GET', path: '/api/public/calendar/:file', access: 'public', format: 'ics' },
+  calendarFeedFile: {
+    method: 'GET',
+    path: '/api/public/calendar/:file',
+    access: 'public',
+    format: 'ics',
+    limit: 'address',
+  },
   // Issued certificates (docs/certificate-issuing.md).
-  verifyCertificate: { method: 'GET', path: '/api/public/certificates/:id', access: 'public' },
+  verifyCertificate: { method: 'GET', path: '/api/public/certificates/:id', access: 'public', limit: 'address' },
   certificatePdf: { method: 'GET', path: '/api/user/certificates/:id/pdf', access: 'signedIn', format: 'pdf' },
   // Announcements (docs/announcements.md). `order` is registered before `:id`, so Express never
   // takes "order" for an id.
@@ -75,7 +88,12 @@ export const routes = {
   reorderAnnouncements: { method: 'PUT', path: '/api/facilitator/announcements/order', access: 'staff' },
   updateAnnouncement: { method: 'PUT', path: '/api/facilitator/announcements/:id', access: 'staff' },
   deleteAnnouncement: { method: 'DELETE', path: '/api/facilitator/announcements/:id', access: 'staff' },
-  emailAnnouncement: { method: 'POST', path: '/api/facilitator/announcements/:id/email', access: 'staff' },
+  emailAnnouncement: {
+    method: 'POST',
+    path: '/api/facilitator/announcements/:id/email',
+    access: 'staff',
+    limit: 'group_day',
+  },
   // The resources library (docs/resources.md). `order` is registered before `:id`.
   createResource: { method: 'POST', path: '/api/facilitator/resources', access: 'staff', status: 201 },
   reorderResources: { method: 'PUT', path: '/api/facilitator/resources/order', access: 'staff' },
@@ -88,7 +106,7 @@ export const routes = {
   updateSurvey: { method: 'PUT', path: '/api/facilitator/surveys/:id', access: 'staff' },
   deleteSurvey: { method: 'DELETE', path: '/api/facilitator/surveys/:id', access: 'staff' },
   surveyResponses: { method: 'GET', path: '/api/facilitator/surveys/:id/responses', access: 'staff' },
-  remindSurvey: { method: 'POST', path: '/api/facilitator/surveys/:id/remind', access: 'staff' },
+  remindSurvey: { method: 'POST', path: '/api/facilitator/surveys/:id/remind', access: 'staff', limit: 'survey' },
   rejectSurveyResponse: {
     method: 'POST',
     path: '/api/facilitator/surveys/:id/responses/:user_id/reject',
@@ -101,7 +119,13 @@ export const routes = {
   publishMatchingRound: { method: 'POST', path: '/api/facilitator/matching/rounds/:id/publish', access: 'staff' },
   emailMatchingRound: { method: 'POST', path: '/api/facilitator/matching/rounds/:id/email', access: 'staff' },
   // Group e-mails (docs/emails.md). `preview` is registered before `:id`.
-  sendGroupEmail: { method: 'POST', path: '/api/facilitator/emails', access: 'staff', status: 202 },
+  sendGroupEmail: {
+    method: 'POST',
+    path: '/api/facilitator/emails',
+    access: 'staff',
+    status: 202,
+    limit: 'group_day',
+  },
   previewGroupEmail: { method: 'POST', path: '/api/facilitator/emails/preview', access: 'staff' },
   cancelGroupEmail: { method: 'DELETE', path: '/api/facilitator/emails/:id', access: 'staff' },
   // People (docs/users.md).

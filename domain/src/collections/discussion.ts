@@ -38,3 +38,20 @@ export const discussionReadsCollection = defineCollection<DiscussionReads>(
   COLLECTION_PATHS.discussionReads,
   z.object({ threads: z.record(z.string(), storedDate) }),
 );
+
+/**
+ * discussion_rates/{uid}: the person's discussion posts of the current window (domain/src/limits.ts
+ * LIMITS.discussionPostsPerPerson): written by the author's browser in the same batch as each
+ * thread or reply, `post` its path; the rules allow one more in the window, at most the limit, or
+ * a new window from the server's time once the old one has passed (docs/decisions.md "Limits").
+ */
+export interface DiscussionRate {
+  id: string;
+  window_start: Date;
+  count: number;
+  post: string;
+}
+export const discussionRatesCollection = defineCollection<DiscussionRate>(
+  COLLECTION_PATHS.discussionRates,
+  z.object({ window_start: storedDate, count: z.number().int().min(1), post: z.string().min(1) }),
+);

@@ -19,6 +19,8 @@ export const COLLECTION_PATHS = {
   eventSecrets: 'event_secrets',
   checkInAttempts: 'check_in_attempts',
   calendarFeeds: 'calendar_feeds',
+  /** The limits' counters (issue 24; functions only, removed by a TTL policy on `expires_at`). */
+  rateLimits: 'rate_limits',
   certificates: 'certificates',
   certificateHolders: 'certificate_holders',
   surveys: 'surveys',
@@ -38,6 +40,8 @@ export const COLLECTION_PATHS = {
   discussionThreads: 'discussion_threads',
   discussionPosts: 'discussion_posts',
   discussionReads: 'discussion_reads',
+  /** Each person's count of discussion posts this minute, written with each post under the rules. */
+  discussionRates: 'discussion_rates',
   /** Each person's photo, a small JPEG written by its owner (docs/account.md). */
   profilePhotos: 'profile_photos',
   /** The daily digest's record of each day it was sent (functions only). */

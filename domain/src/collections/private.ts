@@ -38,3 +38,20 @@ export const calendarFeedsCollection = defineCollection<CalendarFeed>(
   COLLECTION_PATHS.calendarFeeds,
   z.object({ token: z.string().min(32), created_at: storedDate }),
 );
+
+/**
+ * rate_limits/{key}: one counter of a limit (docs/decisions.md "Limits"): `public_{address}_{minute}`
+ * (requests), `survey_remind_{survey}` (`at`: the last "Remind now"),
+ * `group_emails_{group}_{YYYY-MM-DD}` (recipients e-mailed that New York day). `expires_at` is the
+ * field of the collection's TTL policy: past it the document is no longer counted and is removed.
+ */
+export interface RateLimit {
+  id: string;
+  count?: number;
+  at?: Date;
+  expires_at: Date;
+}
+export const rateLimitsCollection = defineCollection<RateLimit>(
+  COLLECTION_PATHS.rateLimits,
+  z.object({ count: z.number().int().nonnegative().optional(), at: storedDate.optional(), expires_at: storedDate }),
+);

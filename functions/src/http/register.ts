@@ -6,6 +6,7 @@
  * contract fails loudly instead of reaching a client.
  */
 import {
+  clientAddress,
   endpoints,
   isStaff,
   type Endpoint,
@@ -22,6 +23,7 @@ import { forbidden } from './errors.ts';
 import { serialize } from './serialize.ts';
 import { parse, queryOf } from './validate.ts';
 import { appUrl } from '../config/app-url.ts';
+import { limitPublicRequest } from '../services/limits.ts';
 
 export interface HandlerInput<E extends Endpoint> {
   params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
@@ -119,8 +121,26 @@ function originOf(req: Request): string {
   return `${protocol}://${host}`;
 }
 
+/**
+ * The address a public request is counted against: the first hop of X-Forwarded-For, the client
+ * as Cloud Functions behind Hosting see it (docs/decisions.md "Limits"), else the socket's peer.
+ */
+const addressOf = (req: Request) => clientAddress(req.get('x-forwarded-for'), req.socket.remoteAddress);
+
 /** Public endpoints: registered before authentication. */
 export function registerPublic(app: Express, handlers: Handlers) {
+  // Every request to the public function but those of unlimited endpoints (the health check) is
+  // counted per address before anything else: malformed ones and unknown paths too.
+  const unlimited = new Set<string>(
+    Object.values(endpoints as Record<string, Endpoint>)
+      .filter((e) => e.access === 'public' && !e.limit)
+      .map((e) => e.path),
+  );
+  app.use(async (req, _res, next) => {
+    if (unlimited.has(req.path)) return next();
+    await limitPublicRequest(addressOf(req), new Date());
+    next();
+  });
   for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
     if (endpoint.access !== 'public') continue;
     app[method(endpoint)](endpoint.path, route(endpoint, handlers[name] as Handler<Endpoint>));

@@ -4,6 +4,7 @@
  * (survey-reminders.ts) reads the schedule with `reminderDaysByGroup`.
  */
 import {
+  dailyEmailRecipientsOf,
   defaultProgramSettings,
   programSettingsFields,
   reminderDaysOf,
@@ -37,6 +38,7 @@ export async function getProgramSettings(caller: User, group: string): Promise<P
   return {
     group,
     ...settings,
+    daily_email_recipients: dailyEmailRecipientsOf(stored?.data),
     saved: parsed?.success ?? false,
     updated_at: stored?.updated_at?.toISOString() ?? null,
   };
@@ -48,7 +50,9 @@ export async function saveProgramSettings(
   settings: ProgramSettings,
 ): Promise<ProgramSettingsResponse> {
   await runGroup(caller, group);
-  await writeProgramSettings(group, settings, caller.id);
+  // A save without the daily e-mail limit (a client from before it) keeps the stored one.
+  const daily = settings.daily_email_recipients ?? dailyEmailRecipientsOf((await readProgramSettings(group))?.data);
+  await writeProgramSettings(group, { ...settings, daily_email_recipients: daily }, caller.id);
   return getProgramSettings(caller, group);
 }
 
@@ -63,7 +67,13 @@ const pick = (data: Record<string, unknown>) => ({
   contact_name: data.contact_name,
   contact_email: data.contact_email,
   survey_reminder_days: data.survey_reminder_days,
+  daily_email_recipients: data.daily_email_recipients,
 });
+
+/** A group's daily e-mail limit (recipients a New York day): saved on /settings, else the default. */
+export async function dailyEmailRecipientsOfGroup(group: string): Promise<number> {
+  return dailyEmailRecipientsOf((await readProgramSettings(group))?.data);
+}
 
 // ---- cohorts (docs/settings.md "Cohorts") ----------------------------------------------------
 

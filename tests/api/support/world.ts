@@ -294,11 +294,17 @@ export async function buildWorld() {
 /** Calls the API through the Hosting rewrite, as the browser does. */
 export async function call(
   path: string,
-  { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {},
+  {
+    token,
+    method = 'GET',
+    body,
+    headers = {},
+  }: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ) {
   const response = await fetch(`${API_BASE_URL}${path}`, {
     method,
     headers: {
+      ...headers,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
     },

@@ -303,6 +303,12 @@ export const documents: Record<string, object> = {
   'discussion_threads/t-harvard': thread('harvard-a', 'harvard', 'otherPeer'),
   'discussion_threads/t-alumni': thread('alumni', 'mgh', 'alumnus'),
   'discussion_reads/peer': { threads: { t1: at('2026-02-01T16:00:00Z') } },
+  // The person's discussion posts of the current minute (docs/decisions.md "Limits"): a past minute.
+  'discussion_rates/otherPeer': {
+    window_start: at('2026-02-01T16:00:00Z'),
+    count: 3,
+    post: 'discussion_threads/t-harvard',
+  },
   // The peer's photo (docs/account.md): a tiny JPEG data URL.
   'profile_photos/peer': {
     data_url: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==',
@@ -342,6 +348,8 @@ export const documents: Record<string, object> = {
   'event_secrets/kickoff': { secret: 'k'.repeat(43), group: 'mgh' },
   'check_in_attempts/peer': { wrong: [at('2026-01-05T14:05:00Z')] },
   'calendar_feeds/peer': { token: 't'.repeat(43), created_at: at('2026-01-02T15:00:00Z') },
+  // The limits' counters (docs/decisions.md "Limits"): functions only, the counted person or address too.
+  'rate_limits/public_203.0.113.7_1767225600000': { count: 3, expires_at: at('2026-01-02T00:01:00Z') },
   // The automatic survey reminder's record of a survey and day (docs/surveys-staff.md): functions only.
   'survey_reminders/s1_2026-01-05': {
     survey_id: 's1',

@@ -33,6 +33,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A 429's Retry-After: seconds until the limit lets the call through again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -107,7 +109,8 @@ async function call<N extends EndpointName>(
     // signing out here too brings the sign-in page, instead of a page of failed calls.
     if (response.status === 401 && headers.authorization) void signOut();
     const message = (data as { error?: string } | null)?.error ?? `Request failed (${response.status})`;
-    throw new ApiError(response.status, message);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(response.status, message, retryAfter > 0 ? retryAfter : null);
   }
   return (schemas ? schemas[name].response.parse(data) : data) as EndpointResponse<Endpoints[N]>;
 }

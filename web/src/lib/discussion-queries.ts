@@ -8,6 +8,9 @@
 import {
   authorName,
   COLLECTION_PATHS,
+  discussionWaitSeconds,
+  LIMIT_MESSAGES,
+  LIMITS,
   type Cohort,
   type DiscussionPost,
   type DiscussionReads,
@@ -20,11 +23,16 @@ import {
   collection,
   deleteDoc,
   doc,
+  getDoc,
+  increment,
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
+  writeBatch,
+  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import { converterOf } from './firestore.ts';
@@ -75,13 +83,52 @@ const authored = (user: Author, { group, cohort }: DiscussionScope) => ({
   hidden: false,
 });
 
+/** A post refused for the limit of posts a minute (LIMITS.discussionPostsPerPerson): the message says how long to wait. */
+export class DiscussionLimitError extends Error {
+  readonly code = 'discussion-limit';
+}
+
+const denied = (error: unknown) => (error as { code?: string }).code === 'permission-denied';
+
+/**
+ * Writes a new thread or reply together with the author's count of posts (discussion_rates/{uid}),
+ * (`post`: the new document's path), as the rules require: first as one more in the current window (an increment: nothing to read,
+ * so it works offline); refused (the count is full, or there is none yet), as the start of a new
+ * window, which the rules allow once the old one is a minute old. Refused again with a full count:
+ * a DiscussionLimitError saying how long to wait; any other refusal as it came.
+ */
+export function writeCountedPost(db: Firestore, userId: string, ref: DocumentReference, data: object): Promise<void> {
+  const rate = doc(db, COLLECTION_PATHS.discussionRates, userId);
+  const commit = (count: object) => {
+    const batch = writeBatch(db);
+    batch.set(ref, data);
+    batch.set(rate, { ...count, post: ref.path }, { merge: true });
+    return batch.commit();
+  };
+  return commit({ count: increment(1) })
+    .catch((error: unknown) => {
+      if (!denied(error)) throw error;
+      return commit({ window_start: serverTimestamp(), count: 1 });
+    })
+    .catch(async (error: unknown) => {
+      if (!denied(error)) throw error;
+      const stored = (await getDoc(rate).catch(() => null))?.data();
+      const { max } = LIMITS.discussionPostsPerPerson;
+      if (stored?.window_start instanceof Timestamp && Number(stored.count) >= max) {
+        const seconds = discussionWaitSeconds(stored.window_start.toDate(), new Date());
+        throw new DiscussionLimitError(LIMIT_MESSAGES.discussionPosts(seconds));
+      }
+      throw error;
+    });
+}
+
 /**
  * Starts a thread: its id at once (for the page to open it), and the write, which settles only
  * once the server has it. (Written without the converter: it would not keep the server times.)
  */
 export function startThread(db: Firestore, user: Author, scope: DiscussionScope, input: ThreadInput) {
   const ref = doc(collection(db, COLLECTION_PATHS.discussionThreads));
-  const written = setDoc(ref, {
+  const written = writeCountedPost(db, user.id, ref, {
     ...authored(user, scope),
     title: input.title,
     body: input.body,
@@ -96,7 +143,11 @@ export function startThread(db: Firestore, user: Author, scope: DiscussionScope,
 
 export function reply(db: Firestore, user: Author, scope: DiscussionScope, threadId: string, input: PostInput) {
   const ref = doc(collection(db, COLLECTION_PATHS.discussionPosts));
-  const written = setDoc(ref, { ...authored(user, scope), thread_id: threadId, body: input.body });
+  const written = writeCountedPost(db, user.id, ref, {
+    ...authored(user, scope),
+    thread_id: threadId,
+    body: input.body,
+  });
   return { id: ref.id, written };
 }
 

@@ -29,6 +29,8 @@ import {
   staffAnnouncementsToReorder,
 } from '../../services/announcements.ts';
 import { conflict } from '../errors.ts';
+import { limitDailyEmailRecipients } from '../../services/limits.ts';
+import { dailyEmailRecipientsOfGroup } from '../../services/settings.ts';
 import type { Handlers } from '../register.ts';
 
 const nameOf = (person: User) => `${person.first_name} ${person.last_name}`.trim() || person.email;
@@ -93,7 +95,16 @@ export const announcementHandlers: Handlers<
         origin,
         await getMailTemplate(announcement.group, 'announcement_email'),
       );
-      await queueMails(recipients.map((person) => ({ to: [person.email], ...mail })));
+      // The group's daily e-mail limit (docs/emails.md); nothing queued, nothing counted.
+      const { group } = announcement;
+      const limit = await dailyEmailRecipientsOfGroup(group);
+      const giveBack = await limitDailyEmailRecipients(group, recipients.length, limit, new Date());
+      try {
+        await queueMails(recipients.map((person) => ({ to: [person.email], ...mail })));
+      } catch (error) {
+        await giveBack();
+        throw error;
+      }
     }
     return { recipients: recipients.map((person) => ({ id: person.id, name: nameOf(person) })), sent: !body.preview };
   },

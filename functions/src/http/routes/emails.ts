@@ -19,6 +19,8 @@ import {
   recipientValues,
   resolveAudience,
 } from '../../services/group-emails.ts';
+import { limitDailyEmailRecipients } from '../../services/limits.ts';
+import { dailyEmailRecipientsOfGroup } from '../../services/settings.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { Handlers } from '../register.ts';
 
@@ -50,13 +52,24 @@ export const groupEmailHandlers: Handlers<
       created_at: now,
       sent_at: null,
     };
-    await saveGroupEmail(email);
+    // The group's daily e-mail limit, counted when a message is sent or scheduled (docs/emails.md).
+    const limit = await dailyEmailRecipientsOfGroup(resolved.group);
+    const giveBack = await limitDailyEmailRecipients(resolved.group, resolved.recipients.length, limit, now);
+    try {
+      await saveGroupEmail(email);
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
     if (!waits) {
       try {
         await deliverGroupEmail(email, resolved, now);
       } catch (error) {
         // One batch is all or nothing: nothing was queued, so no message is left "sending".
-        if (resolved.recipients.length <= GROUP_MAIL_BATCH) await deleteGroupEmail(email.id);
+        if (resolved.recipients.length <= GROUP_MAIL_BATCH) {
+          await deleteGroupEmail(email.id);
+          await giveBack();
+        }
         throw error;
       }
     }

@@ -28,6 +28,7 @@ import {
 import { groupOfSurveyCohorts, staffSurvey, storedSurvey, surveyResults } from '../../services/survey-staff.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { Handlers } from '../register.ts';
+import { limitSurveyReminder } from '../../services/limits.ts';
 
 /** Where a peer answers the survey: its kind's route, or /survey/{id} for a custom one. */
 export const surveyUrl = (survey: Pick<Survey, 'id' | 'kind'>, origin: string) => `${origin}${surveyPath(survey)}`;
@@ -112,7 +113,16 @@ export const surveyStaffHandlers: Handlers<
       origin,
       await getMailTemplate(survey.group, 'survey_reminder'),
     );
-    await queueMails(messages);
+    if (messages.length === 0) return { sent: 0 };
+    // Once an hour per survey (LIMITS.surveyReminderCooldownMs): a second click, or a colleague's,
+    // does not e-mail the same people again. Nothing queued: the hour is given back.
+    const undo = await limitSurveyReminder(survey.id, new Date());
+    try {
+      await queueMails(messages);
+    } catch (error) {
+      await undo();
+      throw error;
+    }
     return { sent: messages.length };
   },
 

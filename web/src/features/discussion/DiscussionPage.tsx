@@ -111,7 +111,14 @@ function Discussion({ user, scope, cohort, threadId }: DiscussionProps) {
   const start = (input: ThreadInput) => {
     const { id, written } = discussionWrites.startThread(user, scope, input);
     setStarting(false);
-    written.catch(() => notify('Your thread could not be started. Please try again.', 'error'));
+    written.catch((error: unknown) =>
+      notify(
+        (error as { code?: string }).code === 'discussion-limit'
+          ? `Your thread could not be started: ${(error as Error).message}`
+          : 'Your thread could not be started. Please try again.',
+        'error',
+      ),
+    );
     void navigate(`?cohort=${encodeURIComponent(scope.cohort)}&thread=${encodeURIComponent(id)}`);
   };
 

@@ -42,9 +42,11 @@ interface ThreadViewProps {
 type Target = { kind: 'thread' } | { kind: 'reply'; post: DiscussionPost };
 
 const refusal = (error: unknown) =>
-  (error as { code?: string }).code === 'permission-denied'
-    ? 'the thread is locked or hidden, or the post breaks a limit'
-    : 'please try again';
+  (error as { code?: string }).code === 'discussion-limit'
+    ? (error as Error).message.replace(/\.$/, '')
+    : (error as { code?: string }).code === 'permission-denied'
+      ? 'the thread is locked or hidden, or the post breaks a limit'
+      : 'please try again';
 
 export function ThreadView({ user, scope, thread, readBefore, now }: ThreadViewProps) {
   const notify = useNotify();

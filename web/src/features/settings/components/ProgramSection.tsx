@@ -23,7 +23,17 @@ import { showSaveError } from '../../../components/forms/show-save-error.ts';
 import { useZodForm } from '../../../components/forms/use-zod-form.ts';
 import { useNotify } from '../../../components/Notifications.tsx';
 
-const FIELDS = ['program_name', 'contact_name', 'contact_email', 'survey_reminder_days'] as const;
+const FIELDS = [
+  'program_name',
+  'contact_name',
+  'contact_email',
+  'survey_reminder_days',
+  'daily_email_recipients',
+] as const;
+
+/** The daily e-mail limits offered (the group's current one is always among them). */
+const DAILY_EMAIL_CHOICES = [100, 250, 500, 1_000, 2_000, 5_000, 10_000];
+const dailyEmailChoices = (current: number) => [...new Set([...DAILY_EMAIL_CHOICES, current])].sort((a, b) => a - b);
 
 export const reminderLabel = (days: number) =>
   days === 0 ? 'Off: no automatic reminder' : `${days} day${days === 1 ? '' : 's'} before a survey closes`;
@@ -41,6 +51,7 @@ const valuesOf = (s: ProgramSettingsResponse): ProgramSettings => ({
   contact_name: s.contact_name,
   contact_email: s.contact_email,
   survey_reminder_days: s.survey_reminder_days,
+  daily_email_recipients: s.daily_email_recipients,
 });
 
 export function ProgramSection({ part, groupName, initial, onSave, onDirtyChange }: ProgramSectionProps) {
@@ -92,6 +103,19 @@ export function ProgramSection({ part, groupName, initial, onSave, onDirtyChange
               autoComplete="email"
               helperText="Leave empty for no contact address."
             />
+            <FormTextField
+              name="daily_email_recipients"
+              control={control}
+              select
+              label="Daily e-mail limit"
+              helperText="At most this many recipients a day (New York time) of group e-mails and e-mailed announcements together."
+            >
+              {dailyEmailChoices(initial.daily_email_recipients).map((n) => (
+                <MenuItem key={n} value={n}>
+                  {n.toLocaleString('en-US')} recipients a day
+                </MenuItem>
+              ))}
+            </FormTextField>
           </>
         ) : (
           <FormTextField

@@ -29,6 +29,7 @@ import {
   inDisplayZone,
   isMakeupKind,
   isWindowOpen,
+  LIMITS,
   sharedCohortIds,
   summariseQuestion,
   surveyCohortFor,
@@ -42,12 +43,12 @@ import {
   type User,
 } from '@peer-coaching/domain';
 import { useQueries } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/forms/ConfirmDialog.tsx';
 import { useNotify } from '../../../components/Notifications.tsx';
 import { ErrorMessage, LoadingRows } from '../../../components/SectionStates.tsx';
 import { reminderSentMessage } from '../../../components/reminder-message.ts';
-import { api } from '../../../lib/api.ts';
+import { api, ApiError } from '../../../lib/api.ts';
 import { peopleKeys } from '../../people/index.ts';
 import { useSession } from '../../session/index.ts';
 import { rejectMakeup, remindSurvey, useNonRespondents, useSurveyResponses } from '../api/use-surveys.ts';
@@ -78,6 +79,13 @@ export default function SurveyResults({ survey, cohortNames }: SurveyResultsProp
   });
   const [reminding, setReminding] = useState(false);
   const [remindBusy, setRemindBusy] = useState(false);
+  /** When "Remind now" works again (once an hour per survey, LIMITS.surveyReminderCooldownMs). */
+  const [remindAgainAt, setRemindAgainAt] = useState<Date | null>(null);
+  useEffect(() => {
+    if (!remindAgainAt) return;
+    const timer = setTimeout(() => setRemindAgainAt(null), Math.max(0, remindAgainAt.getTime() - Date.now()));
+    return () => clearTimeout(timer);
+  }, [remindAgainAt]);
   const [rejecting, setRejecting] = useState<SurveyResponse | null>(null);
   const [rejectBusy, setRejectBusy] = useState(false);
 
@@ -114,8 +122,14 @@ export default function SurveyResults({ survey, cohortNames }: SurveyResultsProp
     try {
       const { sent } = await remindSurvey(survey.id);
       setReminding(false);
+      if (sent > 0) setRemindAgainAt(new Date(Date.now() + LIMITS.surveyReminderCooldownMs));
       notify(reminderSentMessage(sent), 'success');
     } catch (error) {
+      // Sent within the hour (by anyone): the server's message says when, the button waits till then.
+      if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
+        setReminding(false);
+        setRemindAgainAt(new Date(Date.now() + error.retryAfterSeconds * 1000));
+      }
       notify((error as Error).message, 'error');
     } finally {
       setRemindBusy(false);
@@ -175,7 +189,8 @@ export default function SurveyResults({ survey, cohortNames }: SurveyResultsProp
           <Button
             variant="contained"
             onClick={() => setReminding(true)}
-            disabled={!survey.published || due.length === 0}
+            disabled={!survey.published || due.length === 0 || remindAgainAt !== null}
+            aria-describedby={remindAgainAt ? 'remind-again-at' : undefined}
           >
             Remind now
           </Button>
@@ -195,6 +210,12 @@ export default function SurveyResults({ survey, cohortNames }: SurveyResultsProp
               );
             })}
           </List>
+        )}
+        {remindAgainAt && (
+          <Typography id="remind-again-at" variant="body2" sx={{ mt: 1 }} role="status">
+            Reminders were sent within the hour: &ldquo;Remind now&rdquo; works again at{' '}
+            {inDisplayZone(remindAgainAt).format('h:mm A')} (New York time).
+          </Typography>
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           Reminders also go out by themselves, once, three days before a window closes.
