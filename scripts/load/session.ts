@@ -275,31 +275,29 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
     const triggersEnd = Date.now();
     const busiest = busiestDocument(versions.versions);
 
-    // The floor derives nothing: no calendar to rename on, no check-in to probe.
+    // What every burst with listeners reports (trigger runs counted up to triggersEnd).
+    const from = checkIn.startedAt;
+    const runs = emulators.log.runsBetween(from, triggersEnd);
+    const measured = {
+      rate: options.rate,
+      peers: options.peers,
+      burst: checkIn,
+      load: { before, after },
+      rosterMs: rosterAt === null ? null : rosterAt - checkIn.endedAt,
+      rosterShown: answered.filter((uid) => facilitator!.roster.has(uid)).length,
+      workerFailures: emulators.log.failuresBetween(from, triggersEnd),
+      failuresByFunction: emulators.log.failuresByFunction(from, triggersEnd),
+      apiRuns: runs.get('api') ?? 0,
+      peakWorkers,
+      busiest,
+      logFile,
+      setupMs,
+    };
+
+    // The floor derives nothing: no report, no trigger, no calendar to rename on, nothing to probe.
     if (options.target === 'floor') {
-      const runs = emulators.log.runsBetween(checkIn.startedAt, triggersEnd);
-      return {
-        target: 'floor',
-        rate: options.rate,
-        peers: options.peers,
-        burst: checkIn,
-        load: { before, after },
-        rosterMs: rosterAt === null ? null : rosterAt - checkIn.endedAt,
-        reportMs: null,
-        rosterShown: answered.filter((uid) => facilitator!.roster.has(uid)).length,
-        reportShown: 0,
-        triggerRuns: {},
-        triggerMs: {},
-        workerFailures: emulators.log.failuresBetween(checkIn.startedAt, triggersEnd),
-        failuresByFunction: emulators.log.failuresByFunction(checkIn.startedAt, triggersEnd),
-        apiRuns: runs.get('api') ?? 0,
-        peakWorkers,
-        busiest,
-        rename: emptyRename,
-        probe: { sent: 0, answered: 0 },
-        logFile,
-        setupMs,
-      };
+      const none = { reportMs: null, reportShown: 0, triggerRuns: {}, triggerMs: {} };
+      return { ...measured, ...none, target: 'floor', rename: emptyRename, probe: { sent: 0, answered: 0 } };
     }
 
     log('  renaming the event');
@@ -333,8 +331,6 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
       probe = { sent: probed.results.length, answered: probed.results.filter((r) => r.status === 200).length };
     }
 
-    const from = checkIn.startedAt;
-    const runs = emulators.log.runsBetween(from, triggersEnd);
     const triggerRuns: Record<string, number> = {};
     const triggerMs: Record<string, number[]> = {};
     for (const [fn, count] of runs) if (fn !== 'api') triggerRuns[fn] = count;
@@ -342,26 +338,14 @@ export async function runSession(options: SessionOptions, log: (line: string) =>
       if (run.name !== 'api') (triggerMs[run.name] ??= []).push(run.ms);
     }
     return {
+      ...measured,
       target: 'checkIn',
-      rate: options.rate,
-      peers: options.peers,
-      burst: checkIn,
-      load: { before, after },
-      rosterMs: rosterAt === null ? null : rosterAt - checkIn.endedAt,
       reportMs: reportAt === null ? null : reportAt - checkIn.endedAt,
-      rosterShown: answered.filter((uid) => facilitator!.roster.has(uid)).length,
       reportShown: answered.filter((uid) => facilitator!.report.has(uid)).length,
       triggerRuns,
       triggerMs,
-      workerFailures: emulators.log.failuresBetween(from, triggersEnd),
-      failuresByFunction: emulators.log.failuresByFunction(from, triggersEnd),
-      apiRuns: runs.get('api') ?? 0,
-      peakWorkers,
-      busiest,
       rename,
       probe,
-      logFile,
-      setupMs,
     };
   } finally {
     running.delete(cleanUp);

@@ -9,7 +9,7 @@ import { getDocs, onSnapshot, type Query } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { groupAnnouncementsQuery, peerTimedAnnouncementsQuery } from '../../web/src/lib/live-queries.ts';
 import { peerAnnouncementQueries } from './support/announcement-queries.ts';
-import { dbAs, documents, ROLES, type TestRole } from './support/fixture.ts';
+import { dbAs, documents, MGH_A_ANNOUNCEMENTS, ROLES, type TestRole } from './support/fixture.ts';
 import { rulesSuite } from './support/suite.ts';
 
 const { appDbAs, testEnv } = rulesSuite();
@@ -215,15 +215,8 @@ describe('a peer listening live', () => {
     const staff = listen([groupAnnouncementsQuery(appDbAs('facilitator'), 'mgh')]);
     const other = listen([groupAnnouncementsQuery(appDbAs('otherFacilitator'), 'mgh')]);
     try {
-      await until(() => staff.ids().length === 6, 'the staff snapshot');
-      expect(staff.ids()).toEqual([
-        'draft',
-        'timed-expired',
-        'timed-hidden',
-        'timed-scheduled',
-        'timed-shown',
-        'welcome',
-      ]);
+      await until(() => staff.ids().length === MGH_A_ANNOUNCEMENTS.length, 'the staff snapshot');
+      expect(staff.ids()).toEqual(MGH_A_ANNOUNCEMENTS);
       await until(() => other.errors.length === 1, 'the other group to be refused');
     } finally {
       staff.stop();

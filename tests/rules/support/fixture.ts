@@ -139,6 +139,16 @@ const record = (eventId: string, userId: string, group: string, cohortId: string
 });
 
 /** An announcement of mgh-a. */
+/** Every announcement of mgh-a, by id (what its staff read). */
+export const MGH_A_ANNOUNCEMENTS = [
+  'draft',
+  'timed-expired',
+  'timed-hidden',
+  'timed-scheduled',
+  'timed-shown',
+  'welcome',
+];
+
 /**
  * A timed announcement's window, in days from the moment the suite starts: the rules compare it
  * with request.time, so it must be placed around the real now (live, scheduled, expired).
