@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeIssues } from './api-schemas.ts';
 import {
+  dailyEmailRecipientChoices,
   dailyEmailRecipientsOf,
   defaultProgramSettings,
   programSettingsBody,
@@ -100,5 +101,18 @@ describe('the reminder schedule', () => {
     expect(windowsToRemind(survey, now, new Set(), 4)).toEqual(['c2/main']);
     expect(windowsToRemind(survey, now, new Set(), 1)).toEqual(['c2/main']);
     expect(windowsToRemind(survey, now, new Set(), 0)).toEqual([]);
+  });
+});
+
+describe('dailyEmailRecipientChoices', () => {
+  it('offers the standard limits in order, the default among them', () => {
+    expect(dailyEmailRecipientChoices(LIMITS.dailyEmailRecipientsDefault)).toEqual([
+      100, 250, 500, 1_000, 2_000, 5_000, 10_000,
+    ]);
+  });
+
+  it("adds a group's own limit where it belongs, once", () => {
+    expect(dailyEmailRecipientChoices(750)).toEqual([100, 250, 500, 750, 1_000, 2_000, 5_000, 10_000]);
+    expect(dailyEmailRecipientChoices(500)).toHaveLength(7);
   });
 });

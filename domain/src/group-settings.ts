@@ -107,6 +107,12 @@ export function defaultProgramSettings(groupName: string): ProgramSettings {
   };
 }
 
+/** The daily e-mail limits /settings offers, with the group's current one always among them. */
+export function dailyEmailRecipientChoices(current: number): number[] {
+  const offered = [100, 250, 500, 1_000, 2_000, 5_000, 10_000];
+  return [...new Set([...offered, current])].sort((a, b) => a - b);
+}
+
 /** A group's daily e-mail limit: its saved one, or the default when it has none (or an unreadable one). */
 export function dailyEmailRecipientsOf(stored: unknown): number {
   const parsed = z.object({ daily_email_recipients: dailyEmailRecipients }).safeParse(stored);

@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  dailyEmailRecipientChoices,
   programSettingsFields,
   REMINDER_DAYS_BEFORE_CLOSE,
   REMINDER_DAYS_MAX,
@@ -30,10 +31,6 @@ const FIELDS = [
   'survey_reminder_days',
   'daily_email_recipients',
 ] as const;
-
-/** The daily e-mail limits offered (the group's current one is always among them). */
-const DAILY_EMAIL_CHOICES = [100, 250, 500, 1_000, 2_000, 5_000, 10_000];
-const dailyEmailChoices = (current: number) => [...new Set([...DAILY_EMAIL_CHOICES, current])].sort((a, b) => a - b);
 
 export const reminderLabel = (days: number) =>
   days === 0 ? 'Off: no automatic reminder' : `${days} day${days === 1 ? '' : 's'} before a survey closes`;
@@ -110,7 +107,7 @@ export function ProgramSection({ part, groupName, initial, onSave, onDirtyChange
               label="Daily e-mail limit"
               helperText="At most this many recipients a day (New York time) of group e-mails and e-mailed announcements together."
             >
-              {dailyEmailChoices(initial.daily_email_recipients).map((n) => (
+              {dailyEmailRecipientChoices(initial.daily_email_recipients).map((n) => (
                 <MenuItem key={n} value={n}>
                   {n.toLocaleString('en-US')} recipients a day
                 </MenuItem>
