@@ -38,6 +38,8 @@ export * from './survey-templates.ts';
 export * from './survey-input.ts';
 export * from './survey-results.ts';
 export * from './csv.ts';
+export * from './audit-log.ts';
+export * from './audit-log-api.ts';
 export * from './user-admin.ts';
 export * from './invitations.ts';
 export * from './matching-score.ts';

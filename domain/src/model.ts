@@ -95,6 +95,8 @@ export interface AttendanceRecord {
   /** The engagement requirement the event counts toward (copied from the event). */
   activity: CountedActivityType | null;
   updated_at: Date;
+  /** Who marked it on the roster, written from the browser: the attendance trigger logs it (docs/audit-log.md). */
+  marked_by?: string;
 }
 
 export interface Announcement {

@@ -616,6 +616,17 @@ describe('group e-mails (docs/emails.md; tests/api/group-emails.test.ts, matchin
   });
 });
 
+describe('the audit log (docs/audit-log.md; tests/api/audit-log.test.ts)', () => {
+  it("lists the group's staff writes above, newest first, within its schema", async () => {
+    const log = await call('/api/facilitator/audit_log?group=mgh&limit=200', { token: tokens.facilitator });
+    expect(log.status).toBe(200);
+    const entries = log.body.entries as { action: string; actor_id: string }[];
+    // The group e-mails' describe ran last: its matching round's e-mail is the newest entry.
+    expect(entries[0]).toMatchObject({ action: 'matching.email', actor_id: 'facilitator' });
+    expect(entries.map((e) => e.action)).toEqual(expect.arrayContaining(['group_email.send', 'group_email.cancel']));
+  });
+});
+
 describe('the endpoint table', () => {
   // The writes above set off triggers; let them finish before the next suite clears the database.
   afterAll(async () => {

@@ -36,12 +36,13 @@ beforeAll(async () => {
   tokens = { ...world, trainer: await idTokenFor('trainer@rules.test'), coach: await idTokenFor('coach@rules.test') };
 });
 
-/** The member's own sandbox and profile, and the outbox: what may change. */
+/** The member's own sandbox and profile, the outbox and the audit log (checked apart): what may change. */
 const ownOf = (userId: string) => (path: string) =>
   path.includes(`--${userId}`) ||
   path.includes(`sandbox-${userId}`) ||
   path === `users/${userId}` ||
-  path.startsWith('mail/');
+  path.startsWith('mail/') ||
+  path.startsWith('audit_log/');
 
 const open = (token: string) => call('/api/facilitator/sandbox', { method: 'POST', token });
 const reset = (token: string) => call('/api/facilitator/sandbox/reset', { method: 'POST', token });
@@ -102,6 +103,12 @@ describe('a private sandbox', () => {
     );
 
     expect(changedPaths(before, await settledHashes(ownOf('trainer')))).toEqual([]);
+    // What the member did is in their sandbox's own log, and in no one else's.
+    const logged = await adminDb.collection('audit_log').where('actor_id', '==', 'trainer').get();
+    expect(logged.docs.map((d) => `${d.get('group')} ${d.get('action')}`).sort()).toEqual([
+      'sandbox-trainer event.create',
+      'sandbox-trainer sandbox.reset',
+    ]);
   });
 
   it("is each member's own: another member's is neither listed nor reachable", async () => {

@@ -171,6 +171,13 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('rate_limits'),
     lists: nobody,
   },
+  // The audit log (docs/audit-log.md): staff of the group read it; no client writes it.
+  audit_log: {
+    doc: 'audit_log/a1',
+    get: staff,
+    list: (db) => db.collection('audit_log').where('group', '==', 'mgh').orderBy('at', 'desc'),
+    lists: staff,
+  },
   survey_reminders: {
     doc: 'survey_reminders/s1_2026-01-05',
     get: nobody,

@@ -19,6 +19,7 @@ import {
   publishMatchingRoundResponse,
 } from '../matching-api.ts';
 import { myDataResponse, signOutEverywhereResponse } from '../account-api.ts';
+import { auditLogQuery, auditLogResponse } from '../audit-log-api.ts';
 import { csvResponse, reportAttendanceQuery } from '../reports-api.ts';
 import {
   emailMatchingRoundBody,
@@ -335,6 +336,7 @@ export const endpoints = {
     body: programSettingsBody,
     response: programSettingsResponse,
   },
+  auditLog: { ...routes.auditLog, query: auditLogQuery, response: auditLogResponse },
   createCohort: { ...routes.createCohort, query: emptyQuery, body: createCohortBody, response: cohortResponse },
   updateCohort: {
     ...routes.updateCohort,

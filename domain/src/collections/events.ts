@@ -28,6 +28,7 @@ export const attendanceFields = <D extends DateSchema>(date: D) => ({
   status: attendanceStatusField,
   activity: countedActivityField.nullable(),
   updated_at: date,
+  marked_by: idField.optional(),
 });
 
 export const eventsCollection = defineCollection<CalendarEvent>(

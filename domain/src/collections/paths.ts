@@ -49,6 +49,8 @@ export const COLLECTION_PATHS = {
   mail: 'mail',
   /** One per invited address: the bulk invitation's per-row state (functions only; docs/users.md). */
   invitations: 'invitations',
+  /** One entry per staff write (issue 24, docs/audit-log.md): functions write, staff of the group read. */
+  auditLog: 'audit_log',
   meta: 'meta',
 } as const;
 

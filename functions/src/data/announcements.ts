@@ -1,5 +1,6 @@
 import { announcementsCollection, byDisplayOrder, type Announcement } from '@peer-coaching/domain';
 import { chunks, collectionOf, db } from './firestore.ts';
+import { commitWithAudit, stageAudit } from './audit-log.ts';
 
 const announcements = () => collectionOf(announcementsCollection);
 
@@ -34,14 +35,12 @@ export const newAnnouncementId = () => announcements().doc().id;
 
 /** Writes the whole announcement (creating or replacing it); the document repeats its id, as the seed's do. */
 export async function saveAnnouncement(announcement: Announcement): Promise<void> {
-  await db
-    .collection(announcementsCollection.path)
-    .doc(announcement.id)
-    .set({ ...announcement });
+  const ref = db.collection(announcementsCollection.path).doc(announcement.id);
+  await commitWithAudit((batch) => batch.set(ref, { ...announcement }));
 }
 
 export async function deleteAnnouncement(id: string): Promise<void> {
-  await db.collection(announcementsCollection.path).doc(id).delete();
+  await commitWithAudit((batch) => batch.delete(db.collection(announcementsCollection.path).doc(id)));
 }
 
 /** Sets each announcement's `order` in one batch (at most ANNOUNCEMENT_REORDER_MAX), so peers never see half a reorder. */
@@ -49,5 +48,6 @@ export async function writeAnnouncementOrders(orders: readonly { id: string; ord
   if (orders.length === 0) return;
   const batch = db.batch();
   for (const { id, order } of orders) batch.update(db.collection(announcementsCollection.path).doc(id), { order });
+  stageAudit(batch);
   await batch.commit();
 }

@@ -12,6 +12,8 @@
 import { attendanceCollection, attendanceId, type AttendanceRecord, type User } from '@peer-coaching/domain';
 import { derivedActivities, readPersonSources, stageActivities, type PendingMark } from './activities.ts';
 import { refreshReportPeer } from './cohort-reports.ts';
+import { FieldValue } from 'firebase-admin/firestore';
+import { stageAudit } from './audit-log.ts';
 import { collectionOf, db } from './firestore.ts';
 import { commitOptimistically, runCheckedTransaction } from './transactions.ts';
 
@@ -55,10 +57,13 @@ async function commitMark(userId: string, mark: PendingMark & { record: Attendan
     const derived = derivedActivities(sources, mark);
     const batch = db.batch();
     const asRead = existing.updateTime ? { lastUpdateTime: existing.updateTime } : undefined;
+    // A record the roster wrote names its marker (for the trigger's audit entry); the API's own
+    // mark has its entry staged here, so it names none.
     if (!mark.record) batch.delete(ref, asRead);
-    else if (existing.exists && asRead) batch.update(ref, { ...mark.record }, asRead);
+    else if (existing.exists && asRead) batch.update(ref, { ...mark.record, marked_by: FieldValue.delete() }, asRead);
     else batch.create(ref, { ...mark.record });
     if (derived && !derived.unchanged) stageActivities(batch, derived.activities, sources.current);
+    stageAudit(batch);
     return { batch, value: existing.exists };
   });
   if (existed === null) return false; // nothing to take back

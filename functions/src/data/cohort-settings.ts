@@ -7,6 +7,7 @@
 import { cohortsCollection, newCohortId, renamedCohortNames, type Cohort } from '@peer-coaching/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { collectionOf, db } from './firestore.ts';
+import { stageAudit } from './audit-log.ts';
 
 const cohorts = () => collectionOf(cohortsCollection);
 
@@ -27,6 +28,7 @@ export async function insertCohort(
     const cohort: Cohort = { id, group, alumni: false, ...fields };
     tx.create(cohorts().doc(id), cohort);
     tx.update(groupRef, { cohorts: FieldValue.arrayUnion(id) });
+    stageAudit(tx);
     return cohort;
   });
 }
@@ -63,6 +65,7 @@ export async function changeCohort(
       renamed += 1;
     }
     tx.update(ref, changes);
+    stageAudit(tx);
     return { cohort: next, renamed };
   });
 }

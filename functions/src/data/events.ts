@@ -9,6 +9,7 @@ import {
 } from '@peer-coaching/domain';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { chunks, collectionOf, db } from './firestore.ts';
+import { commitWithAudit } from './audit-log.ts';
 
 const events = () => collectionOf(eventsCollection);
 const attendance = () => collectionOf(attendanceCollection);
@@ -43,10 +44,7 @@ export const newEventId = () => events().doc().id;
 
 /** Writes the whole event (creating or replacing it); the document repeats its id, as the seed's do. */
 export async function saveEvent(event: CalendarEvent): Promise<void> {
-  await db
-    .collection(eventsCollection.path)
-    .doc(event.id)
-    .set({ ...event });
+  await commitWithAudit((batch) => batch.set(db.collection(eventsCollection.path).doc(event.id), { ...event }));
 }
 
 export async function listAttendanceOfEvent(eventId: string): Promise<AttendanceRecord[]> {
@@ -82,5 +80,5 @@ export async function deleteEventAndDependents(eventId: string): Promise<void> {
     for (const ref of part) batch.delete(ref);
     await batch.commit();
   }
-  await db.collection(eventsCollection.path).doc(eventId).delete();
+  await commitWithAudit((batch) => batch.delete(db.collection(eventsCollection.path).doc(eventId)));
 }

@@ -12,6 +12,7 @@ import {
 } from '@peer-coaching/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { collectionOf, db } from './firestore.ts';
+import { commitWithAudit, stageAudit } from './audit-log.ts';
 
 const emails = () => collectionOf(groupEmailsCollection);
 
@@ -22,7 +23,7 @@ export async function getGroupEmail(id: string): Promise<GroupEmail | null> {
 }
 
 export async function saveGroupEmail(email: GroupEmail): Promise<void> {
-  await emails().doc(email.id).set(email);
+  await commitWithAudit((batch) => batch.set(emails().doc(email.id), email));
 }
 
 /** Puts a message back to a status (a failed sending: nothing of it was queued, one batch being atomic). */
@@ -54,6 +55,7 @@ export async function claimGroupEmail(
     const current = (await tx.get(ref)).data();
     if (!current || current.status !== from) return false;
     tx.update(ref, { status: to });
+    stageAudit(tx); // a cancel by staff (the scheduled sender has no audit entry to stage)
     return true;
   });
 }
@@ -124,5 +126,6 @@ export async function queueMatchingMails(group: string, roundId: string, mails: 
       created_at: FieldValue.serverTimestamp(),
     });
   }
+  stageAudit(batch);
   await batch.commit();
 }

@@ -6,6 +6,7 @@ import { invitationsCollection, type Invitation, type User, type UserStatus } fr
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { collectionOf, db } from './firestore.ts';
+import { stageAudit } from './audit-log.ts';
 
 const invitations = () => collectionOf(invitationsCollection);
 
@@ -70,6 +71,7 @@ export async function recordInvitations(
       });
       batch.create(db.collection('users').doc(profile.id), profileFields(profile));
     }
+    stageAudit(batch);
     try {
       await batch.commit();
       return true;

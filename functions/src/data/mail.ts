@@ -1,6 +1,7 @@
 import type { MailDelivery, MailMessage } from '@peer-coaching/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './firestore.ts';
+import { stageAudit } from './audit-log.ts';
 
 const mailDoc = (id: string) => db.collection('mail').doc(id);
 
@@ -95,6 +96,7 @@ export async function queueMails(messages: readonly MailMessage[]): Promise<void
     for (const message of messages.slice(i, i + MAIL_BATCH)) {
       batch.create(db.collection('mail').doc(), { ...message, created_at: FieldValue.serverTimestamp() });
     }
+    stageAudit(batch); // the same entry in each batch: one, whichever commit it comes with
     await batch.commit();
   }
 }

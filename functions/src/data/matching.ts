@@ -14,6 +14,7 @@ import {
   type SurveyAnswers,
 } from '@peer-coaching/domain';
 import { collectionOf, db } from './firestore.ts';
+import { commitWithAudit, stageAudit } from './audit-log.ts';
 
 const rounds = () => collectionOf(matchingRoundsCollection);
 
@@ -31,7 +32,7 @@ export async function listCohortMatchingRounds(cohort: string): Promise<Matching
 export const newMatchingRoundId = () => rounds().doc().id;
 
 export async function saveMatchingRound(round: MatchingRound): Promise<void> {
-  await rounds().doc(round.id).set(round);
+  await commitWithAudit((batch) => batch.set(rounds().doc(round.id), round));
 }
 
 /**
@@ -54,6 +55,7 @@ export async function publishMatchingRound(
         assignment,
       );
     }
+    stageAudit(transaction);
     return 'published';
   });
 }

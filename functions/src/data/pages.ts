@@ -14,6 +14,7 @@ import {
   usersCollection,
 } from '@peer-coaching/domain';
 import { collectionOf, converterOf, db } from './firestore.ts';
+import { stageAudit } from './audit-log.ts';
 
 const contentRef = (group: string, key: ContentKey) =>
   db.collection(contentCollectionPath(group, key)).doc(key).withConverter(converterOf(pagesCollection));
@@ -49,6 +50,7 @@ export async function savePageVersion(
     const { page, version } = make(current);
     tx.set(contentRef(group, key), page);
     tx.create(versionRef(group, key, version.version), version);
+    stageAudit(tx);
     return page;
   });
 }

@@ -2,6 +2,7 @@
 import { settingsPath, type ProgramSettings } from '@peer-coaching/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from './firestore.ts';
+import { commitWithAudit } from './audit-log.ts';
 
 const programDoc = (group: string) => db.collection(settingsPath(group)).doc('program');
 
@@ -19,7 +20,8 @@ export async function readProgramSettings(group: string): Promise<StoredProgramS
 }
 
 export async function writeProgramSettings(group: string, settings: ProgramSettings, by: string): Promise<void> {
-  await programDoc(group).set({ ...settings, updated_by: by, updated_at: FieldValue.serverTimestamp() });
+  const fields = { ...settings, updated_by: by, updated_at: FieldValue.serverTimestamp() };
+  await commitWithAudit((batch) => batch.set(programDoc(group), fields));
 }
 
 /** The program settings documents of these groups (one read each), by group. */

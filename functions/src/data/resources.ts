@@ -1,6 +1,7 @@
 /** resources/{id}: the group's resources library (docs/resources.md), written by staff through the API. */
 import { resourcesCollection, sortedResources, type Resource } from '@peer-coaching/domain';
 import { collectionOf, db } from './firestore.ts';
+import { commitWithAudit, stageAudit } from './audit-log.ts';
 
 const resources = () => collectionOf(resourcesCollection);
 const raw = (id: string) => db.collection(resourcesCollection.path).doc(id);
@@ -28,11 +29,11 @@ export const newResourceId = () => resources().doc().id;
 
 /** Writes the whole resource (creating or replacing it), stored without its id (the document's id). */
 export async function saveResource({ id, ...fields }: Resource): Promise<void> {
-  await raw(id).set(fields);
+  await commitWithAudit((batch) => batch.set(raw(id), fields));
 }
 
 export async function deleteResource(id: string): Promise<void> {
-  await raw(id).delete();
+  await commitWithAudit((batch) => batch.delete(raw(id)));
 }
 
 /** Sets each resource's `order` in one batch, so readers never see half a reorder. */
@@ -40,5 +41,6 @@ export async function writeResourceOrders(orders: readonly { id: string; order: 
   if (orders.length === 0) return;
   const batch = db.batch();
   for (const { id, order } of orders) batch.update(raw(id), { order, updated_at: at });
+  stageAudit(batch);
   await batch.commit();
 }

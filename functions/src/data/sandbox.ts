@@ -7,6 +7,7 @@ import { COLLECTION_PATHS, SANDBOX_GROUP_ID, type StoredDocument } from '@peer-c
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from './firestore.ts';
+import { stageAudit } from './audit-log.ts';
 
 /** Every collection whose documents name their group in `group`. */
 const GROUP_COLLECTIONS = [
@@ -103,6 +104,7 @@ export async function resetSandboxDocuments(
       if (data) batch.set(db.doc(path), data);
       else batch.delete(db.doc(path));
     }
+    stageAudit(batch); // the same entry in each batch: one, whichever commit it comes with
     await batch.commit();
   }
   return { written: writes.length, deleted: deletions.length };

@@ -1,5 +1,6 @@
 import { certificateSettingsCollection, settingsPath, type CertificateSettings } from '@peer-coaching/domain';
 import { converterOf, db } from './firestore.ts';
+import { commitWithAudit } from './audit-log.ts';
 
 export async function getGroupSetting(groupId: string, setting: 'certificate'): Promise<CertificateSettings | null> {
   const snapshot = await db
@@ -20,10 +21,10 @@ export async function saveEngagementRequirements(
   groupId: string,
   requirements: CertificateSettings['engagement_requirements'],
 ): Promise<void> {
-  await db
-    .collection(settingsPath(groupId))
-    .doc('certificate')
-    .set({ engagement_requirements: requirements }, { mergeFields: ['engagement_requirements'] });
+  const ref = db.collection(settingsPath(groupId)).doc('certificate');
+  await commitWithAudit((batch) =>
+    batch.set(ref, { engagement_requirements: requirements }, { mergeFields: ['engagement_requirements'] }),
+  );
 }
 
 export async function groupExists(groupId: string): Promise<boolean> {

@@ -15,6 +15,7 @@ import {
 } from '@peer-coaching/domain';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { chunks, collectionOf, db } from './firestore.ts';
+import { commitWithAudit, stageAudit } from './audit-log.ts';
 
 const surveys = () => collectionOf(surveysCollection);
 const responses = () => collectionOf(surveyResponsesCollection);
@@ -35,7 +36,7 @@ export const newSurveyId = () => surveys().doc().id;
 
 /** Writes the whole survey (creating or replacing it); the document repeats no id. */
 export async function saveSurvey(survey: Survey): Promise<void> {
-  await surveys().doc(survey.id).set(survey);
+  await commitWithAudit((batch) => batch.set(surveys().doc(survey.id), survey));
 }
 
 /** Every response to a survey, drafts included. */
@@ -60,7 +61,7 @@ export async function deleteSurveyAndDrafts(surveyId: string, responseIds: reado
     for (const id of ids) batch.delete(db.collection(COLLECTION_PATHS.surveyResponses).doc(id));
     await batch.commit();
   }
-  await db.collection(COLLECTION_PATHS.surveys).doc(surveyId).delete();
+  await commitWithAudit((batch) => batch.delete(db.collection(COLLECTION_PATHS.surveys).doc(surveyId)));
 }
 
 /** The attendance maps (event id -> registered | attended) of these people, by user id. */
@@ -96,6 +97,7 @@ export async function rejectResponse(
     if (status === 'rejected') return 'already';
     if (status !== 'submitted' || !isMakeupKind(kind)) return 'not-submitted';
     tx.update(ref, { status: 'rejected', rejected_at: now, rejected_by: by, reject_reason: reason || null });
+    stageAudit(tx);
     return 'rejected';
   });
 }

@@ -4,6 +4,7 @@
  */
 import { usersCollection, type User } from '@peer-coaching/domain';
 import { chunks, collectionOf, db, adminAuth } from './firestore.ts';
+import { commitWithAudit, stageAudit } from './audit-log.ts';
 
 const users = () => collectionOf(usersCollection);
 
@@ -62,7 +63,7 @@ export async function updateProfile(id: string, fields: Partial<User>): Promise<
   const update: Record<string, unknown> = { ...fields };
   delete update.id;
   if (fields.last_name !== undefined) update.last_name_lower = fields.last_name.toLowerCase();
-  await db.collection('users').doc(id).update(update);
+  await commitWithAudit((batch) => batch.update(db.collection('users').doc(id), update));
 }
 
 /** Changes several profiles at once (graduating a cohort). */
@@ -70,6 +71,7 @@ export async function updateProfiles(changes: readonly { id: string; fields: Par
   for (let i = 0; i < changes.length; i += 400) {
     const batch = db.batch();
     for (const { id, fields } of changes.slice(i, i + 400)) batch.update(db.collection('users').doc(id), fields);
+    stageAudit(batch); // the same entry in each batch: one, whichever commit it comes with
     await batch.commit();
   }
 }

@@ -6,6 +6,7 @@ import { authenticate } from './auth.ts';
 import { HttpError } from './errors.ts';
 import { registerPublic, registerSignedIn, type Handlers } from './register.ts';
 import { accountHandlers } from './routes/account.ts';
+import { auditLogHandlers } from './routes/audit-log.ts';
 import { reportHandlers } from './routes/reports.ts';
 import { resourceHandlers } from './routes/resources.ts';
 import { announcementHandlers } from './routes/announcements.ts';
@@ -53,6 +54,7 @@ const handlers: Handlers = {
   ...pageHandlers,
   ...settingsHandlers,
   ...groupEmailHandlers,
+  ...auditLogHandlers,
 };
 
 /** Middleware every app starts with: a request id, the read counter, JSON bodies. */

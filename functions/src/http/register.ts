@@ -17,6 +17,7 @@ import {
 } from '@peer-coaching/domain';
 import type { Express, Request, Response } from 'express';
 import type { z } from 'zod';
+import { withAudit } from '../data/audit-log.ts';
 import { documentReadsSoFar } from '../data/read-counter.ts';
 import { caller, callerSignedInAt } from './auth.ts';
 import { forbidden } from './errors.ts';
@@ -56,14 +57,21 @@ function route<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
     const params = endpoint.params ? parse(endpoint.params, req.params) : undefined;
     const query = parse(endpoint.query, queryOf(req));
     const body = endpoint.body ? parse(endpoint.body, req.body) : undefined;
-    const result = await handler({
+    const input = {
       params,
       query,
       body,
       caller: person,
       signedInAt: person ? callerSignedInAt(res) : null,
       origin: appUrl(originOf(req)),
-    } as HandlerInput<E>);
+    } as HandlerInput<E>;
+    // A staff write leaves exactly one audit entry, in the same commit as what it writes; the
+    // answer names it (x-audit-entry), which the API suite checks on every call.
+    const { value: result, entryId } =
+      endpoint.audit && person
+        ? await withAudit(person, endpoint.audit, () => handler(input))
+        : { value: await handler(input), entryId: null };
+    if (entryId) res.set('x-audit-entry', entryId);
     if (endpoint.format === 'pdf') return sendPdf(res, endpoint, result);
     const wire = serialize(result);
     if (checkResponses) {

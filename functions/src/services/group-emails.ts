@@ -19,6 +19,7 @@ import {
   type User,
   wantsEmail,
 } from '@peer-coaching/domain';
+import { describeAudit } from '../data/audit-log.ts';
 import { getCohortCalendars } from '../data/calendars.ts';
 import { getEvent, listApologiesOfEvent, listAttendanceOfEvent } from '../data/events.ts';
 import {
@@ -265,6 +266,8 @@ export async function emailMatchingGroups(
     const values = matchAnnouncementValues(members, commonTimes, `${origin}/`);
     mails.push({ to: addresses, ...renderMail('match_announcement', template, values) });
   }
+  const summary = `Cohort ${round.cohort}: e-mailed ${mails.length} groups their partners`;
+  describeAudit({ group: round.group, target: `matching_rounds/${round.id}`, summary });
   const claim = await claimMatchingRoundEmail(round.id, now);
   if (claim === 'unknown') throw notFound(`No matching round ${roundId}`);
   if (claim === 'draft') throw conflict('Publish the round before e-mailing its groups');

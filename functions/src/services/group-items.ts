@@ -64,3 +64,10 @@ export async function groupOfItemCohorts(
   }
   return group;
 }
+
+/** The one group of a reorder's items (staffItemsToReorder checked there is exactly one). */
+export function groupOfListed(listed: readonly GroupItem[]): string {
+  const group = listed[0]?.group;
+  if (!group) throw badRequest('ids: must not be empty');
+  return group;
+}

@@ -7,6 +7,7 @@ import {
   type PageContent,
   type User,
 } from '@peer-coaching/domain';
+import { describeAudit } from '../data/audit-log.ts';
 import { getPageVersion, groupExists, savePageVersion } from '../data/pages.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 
@@ -19,6 +20,14 @@ async function staffGroup(caller: User, group: string): Promise<string> {
   return group;
 }
 
+/** The next version, described for the audit log (its number is known only inside the transaction). */
+function describedVersion(group: string, key: ContentKey, next: ReturnType<typeof nextPageVersion>, what: string) {
+  const was = next.page.version > 1 ? `version ${next.page.version - 1}` : 'the default text';
+  const summary = `${key}: ${what} as version ${next.page.version} (was ${was})`;
+  describeAudit({ group, target: `groups/${group}/pages/${key}`, summary });
+  return next;
+}
+
 /** Saves the text as the key's next version. */
 export async function savePage(
   caller: User,
@@ -29,14 +38,19 @@ export async function savePage(
   if (problem) throw badRequest(problem);
   const group = await staffGroup(caller, input.group);
   return savePageVersion(group, key, (current) =>
-    nextPageVersion(current, {
+    describedVersion(
       group,
       key,
-      markdown: input.markdown,
-      subject: input.subject ?? null,
-      by: { id: caller.id, name: nameOf(caller) },
-      at: new Date(),
-    }),
+      nextPageVersion(current, {
+        group,
+        key,
+        markdown: input.markdown,
+        subject: input.subject ?? null,
+        by: { id: caller.id, name: nameOf(caller) },
+        at: new Date(),
+      }),
+      'saved',
+    ),
   );
 }
 
@@ -50,14 +64,19 @@ export async function restorePage(
   const earlier = await getPageVersion(group, key, input.version);
   if (!earlier) throw notFound(`No version ${input.version} of ${key} in group ${group}`);
   return savePageVersion(group, key, (current) =>
-    nextPageVersion(current, {
+    describedVersion(
       group,
       key,
-      markdown: earlier.markdown,
-      subject: earlier.subject,
-      by: { id: caller.id, name: nameOf(caller) },
-      at: new Date(),
-      restoredFrom: earlier.version,
-    }),
+      nextPageVersion(current, {
+        group,
+        key,
+        markdown: earlier.markdown,
+        subject: earlier.subject,
+        by: { id: caller.id, name: nameOf(caller) },
+        at: new Date(),
+        restoredFrom: earlier.version,
+      }),
+      `version ${earlier.version} restored`,
+    ),
   );
 }

@@ -19,6 +19,7 @@ import {
   sandboxExists,
   writeSandboxDocuments,
 } from '../data/sandbox.ts';
+import { describeAudit } from '../data/audit-log.ts';
 import { listCohortsOfGroups } from '../data/groups.ts';
 import { forbidden } from '../http/errors.ts';
 
@@ -62,6 +63,7 @@ export async function resetSandbox(caller: User): Promise<SandboxPlace> {
   memberOnly(caller);
   const group = sandboxGroupId(caller.id);
   const template = await readSandboxTemplate();
+  describeAudit({ group, target: `groups/${group}`, summary: 'Reset the sandbox to the sample program' });
   await resetSandboxDocuments(group, sandboxCopy(template, caller.id));
   const cohort = firstCohortOfCopy(template, caller.id);
   await pointOwnerAtSandbox(caller.id, group, cohort);

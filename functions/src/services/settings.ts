@@ -4,6 +4,9 @@
  * (survey-reminders.ts) reads the schedule with `reminderDaysByGroup`.
  */
 import {
+  auditTime,
+  auditSummary,
+  changedFields,
   dailyEmailRecipientsOf,
   defaultProgramSettings,
   programSettingsFields,
@@ -21,6 +24,7 @@ import {
   writeProgramSettings,
 } from '../data/program-settings.ts';
 import { changeCohort, getCohort, insertCohort } from '../data/cohort-settings.ts';
+import { describeAudit } from '../data/audit-log.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 
 async function runGroup(caller: User, group: string): Promise<string> {
@@ -49,10 +53,21 @@ export async function saveProgramSettings(
   group: string,
   settings: ProgramSettings,
 ): Promise<ProgramSettingsResponse> {
-  await runGroup(caller, group);
+  const [, stored] = await Promise.all([runGroup(caller, group), readProgramSettings(group)]);
   // A save without the daily e-mail limit (a client from before it) keeps the stored one.
-  const daily = settings.daily_email_recipients ?? dailyEmailRecipientsOf((await readProgramSettings(group))?.data);
-  await writeProgramSettings(group, { ...settings, daily_email_recipients: daily }, caller.id);
+  const daily = settings.daily_email_recipients ?? dailyEmailRecipientsOf(stored?.data);
+  const saved = { ...settings, daily_email_recipients: daily };
+  const before = pick(stored?.data ?? {});
+  const parts = changedFields(before, saved).map(
+    (key) =>
+      `${key} ${String(before[key as keyof typeof before] ?? 'none')} → ${String(saved[key as keyof typeof saved] ?? 'none')}`,
+  );
+  describeAudit({
+    group,
+    target: `groups/${group}/settings/program`,
+    summary: auditSummary(parts.join('; ') || 'Saved, nothing changed'),
+  });
+  await writeProgramSettings(group, saved, caller.id);
   return getProgramSettings(caller, group);
 }
 
@@ -83,6 +98,8 @@ export async function createCohort(
 ): Promise<{ cohort: Cohort; renamed_people: number }> {
   const { group, ...fields } = body;
   if (!staffesGroup(caller, group)) throw forbidden(`group: you do not run group ${group}`);
+  const summary = `Created “${fields.name}”, ${auditTime(fields.start_date)} to ${auditTime(fields.end_date)}`;
+  describeAudit({ group, target: 'cohorts', summary });
   const cohort = await insertCohort(group, fields);
   if (!cohort) throw notFound(`No group ${group}`);
   return { cohort, renamed_people: 0 };
@@ -97,6 +114,12 @@ export async function updateCohort(
   if (!existing) throw notFound(`No cohort ${id}`);
   if (!staffesGroup(caller, existing.group)) throw forbidden(`id: you do not run group ${existing.group}`);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const shown = (value: unknown) => (value instanceof Date ? auditTime(value) : String(value));
+  const parts = changedFields(existing, { ...existing, ...defined }).map(
+    (key) => `${key} ${shown(existing[key as keyof Cohort])} → ${shown(defined[key])}`,
+  );
+  const summary = auditSummary(`“${existing.name}”: ${parts.join('; ') || 'nothing changed'}`);
+  describeAudit({ group: existing.group, target: `cohorts/${id}`, summary });
   const result = await changeCohort(id, defined, (next) => {
     if (next.end_date.getTime() < next.start_date.getTime()) {
       throw badRequest(`${'end_date' in defined ? 'end_date' : 'start_date'}: the cohort would end before it starts`);

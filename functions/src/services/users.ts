@@ -2,9 +2,12 @@
  * People administration (docs/users.md): invite, edit, deactivate and reactivate, graduate a
  * cohort. Each checks that the caller runs the groups concerned; the admin SDK bypasses the rules.
  */
+import { describeAudit } from '../data/audit-log.ts';
 import { refreshReportPeer } from '../data/cohort-reports.ts';
 import {
   ALUMNI_COHORT_ID,
+  auditPersonName,
+  auditSummary,
   checkInviteRows,
   cohortFieldsOf,
   compareByLastName,
@@ -106,6 +109,12 @@ export async function inviteUsers(
       },
     });
   }
+  const invitedTo = [...new Set(fresh.map((f) => f.cohort.id))];
+  describeAudit({
+    group: fresh[0]?.cohort.group ?? cohorts[0]?.group ?? caller.group_list[0] ?? 'none',
+    target: 'invitations',
+    summary: `Invited ${fresh.length} new to ${invitedTo.join(', ') || 'no cohort'}; ${valid.length - fresh.length} again; ${rejected.length} rows rejected`,
+  });
   const recorded = await recordInvitations(
     fresh.map(({ invitation, cohort }) => ({ invitation, profile: invitedProfile(invitation, cohort) })),
   );
@@ -136,6 +145,23 @@ async function staffPerson(caller: User, id: string): Promise<User> {
   }
   if (person.role === 'admin' && caller.role !== 'admin') throw forbidden('Only an admin changes an admin');
   return person;
+}
+
+/** What staff changed of a person, field by field, for the audit log. */
+const SHOWN_FIELDS = [
+  'first_name',
+  'last_name',
+  'department',
+  'alumni_community',
+  'role',
+  'status',
+  'current_cohort',
+] as const;
+function personChangeSummary(person: User, changes: Partial<User>): string {
+  const parts = SHOWN_FIELDS.filter((key) => key in changes && changes[key] !== person[key]).map(
+    (key) => `${key} ${String(person[key] ?? 'none')} → ${String(changes[key] ?? 'none')}`,
+  );
+  return auditSummary(`${auditPersonName(person)}: ${parts.join('; ') || 'nothing changed'}`);
 }
 
 /** PUT /api/facilitator/users/:id: the changed profile. */
@@ -177,6 +203,11 @@ export async function updateUser(caller: User, id: string, body: UpdateUserBody)
     changes.status = status;
   }
 
+  describeAudit({
+    group: changes.current_group ?? person.current_group ?? person.group[0] ?? caller.group_list[0] ?? 'none',
+    target: `users/${person.id}`,
+    summary: personChangeSummary(person, changes),
+  });
   if (Object.keys(changes).length > 0) {
     await updateProfile(person.id, changes);
     // Staff read their own writes: the report and its CSV name the person as changed at once (the
@@ -205,6 +236,8 @@ export async function graduateCohort(caller: User, cohortId: string): Promise<{ 
     const fields = graduationOf(person, cohort.id, alumni);
     return fields ? [{ id: person.id, fields }] : [];
   });
+  const summary = `Graduated ${changes.length} of “${cohort.name}” into the alumni cohort`;
+  describeAudit({ group: cohort.group, target: `cohorts/${cohort.id}`, summary });
   await updateProfiles(changes);
   const formerCohorts = new Map(people.map((p) => [p.id, p.cohort_list]));
   for (let i = 0; i < changes.length; i += 10) {

@@ -1,6 +1,7 @@
 /** Keeps activities/{userId} (counts and statuses by event) equal to what the attendance records say. */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { recountActivities } from '../data/activities.ts';
+import { auditRosterMark } from './roster-mark-audit.ts';
 
 type RecordFields = { user_id?: unknown; event_id?: unknown; status?: unknown; activity?: unknown } | undefined;
 
@@ -22,6 +23,7 @@ export async function attendanceWritten(before: RecordFields, after: RecordField
   await Promise.all([...users].map(recountActivities));
 }
 
-export const onAttendanceWritten = onDocumentWritten({ document: 'attendance/{recordId}', retry: true }, (event) =>
-  attendanceWritten(event.data?.before.data(), event.data?.after.data()),
-);
+export const onAttendanceWritten = onDocumentWritten({ document: 'attendance/{recordId}', retry: true }, (event) => {
+  const [before, after] = [event.data?.before.data(), event.data?.after.data()];
+  return Promise.all([attendanceWritten(before, after), auditRosterMark(event.params.recordId, before, after)]);
+});

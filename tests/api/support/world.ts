@@ -318,6 +318,7 @@ export async function call(
     json = text;
   }
   if (response.ok) checkContract(method, path, response.status, json);
+  await checkAuditEntry(method, path, { token, body, ok: response.ok, headers: response.headers, json });
   const answer = { status: response.status, body: json as Record<string, unknown> & { error?: string } };
   // The raw text (an .ics file is not JSON) and the headers, kept out of toEqual's sight so that
   // suites compare `{status, body}` as before.
@@ -338,9 +339,15 @@ export const answeredEndpoints = new Set<string>();
 const pathPattern = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z_]+/g, '[^/]+')}$`);
 
-function checkContract(method: string, path: string, status: number, json: unknown) {
+/** The endpoint table's row of a call, by method and path. */
+function endpointOf(method: string, path: string) {
   const pathname = new URL(path, 'http://localhost').pathname;
   const entry = Object.entries(endpoints).find(([, e]) => e.method === method && pathPattern(e.path).test(pathname));
+  return { pathname, entry };
+}
+
+function checkContract(method: string, path: string, status: number, json: unknown) {
+  const { pathname, entry } = endpointOf(method, path);
   if (!entry) throw new Error(`${method} ${pathname} answered 2xx but is not in the endpoint table`);
   const [name, endpoint] = entry;
   const expected = 'status' in endpoint ? endpoint.status : 200;
@@ -350,4 +357,41 @@ function checkContract(method: string, path: string, status: number, json: unkno
     throw new Error(`${method} ${pathname} broke its response schema: ${describeIssues(result.error)}`);
   }
   answeredEndpoints.add(name);
+}
+
+/** The uid an ID token was issued to (its payload's `sub`; the token is the emulator's, unsigned). */
+const uidOfToken = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
+
+/**
+ * Issue 24: every staff write leaves exactly one audit entry. Each call of the suite to an audited
+ * endpoint is checked: a success names its entry (x-audit-entry), which exists with the call's
+ * action and the caller as actor; a refusal names none. The only successes without one are those
+ * that write nothing: a preview, and a reminder with nobody to remind.
+ */
+async function checkAuditEntry(
+  method: string,
+  path: string,
+  call: { token: string | undefined; body: unknown; ok: boolean; headers: Headers; json: unknown },
+) {
+  const id = call.headers.get('x-audit-entry');
+  const audit = (endpointOf(method, path).entry?.[1] as { audit?: string } | undefined)?.audit;
+  const where = `${method} ${path}`;
+  if (!audit || !call.ok) {
+    if (id) throw new Error(`${where} named an audit entry (${id}) but ${audit ? 'failed' : 'is not audited'}`);
+    return;
+  }
+  if (!id) {
+    const wroteNothing =
+      (call.body as { preview?: unknown } | undefined)?.preview === true ||
+      (call.json as { sent?: unknown } | undefined)?.sent === 0;
+    if (!wroteNothing) throw new Error(`${where}: a staff write left no audit entry`);
+    return;
+  }
+  const entry = (await adminDb.doc(`audit_log/${id}`).get()).data();
+  if (!entry) throw new Error(`${where}: its audit entry ${id} is not stored`);
+  const actor = call.token ? uidOfToken(call.token) : null;
+  if (entry.action !== audit || entry.actor_id !== actor) {
+    throw new Error(`${where}: audit entry ${id} says ${entry.action} by ${entry.actor_id}, not ${audit} by ${actor}`);
+  }
 }

@@ -360,6 +360,16 @@ export const documents: Record<string, object> = {
   'calendar_feeds/peer': { token: 't'.repeat(43), created_at: at('2026-01-02T15:00:00Z') },
   // The limits' counters (docs/decisions.md "Limits"): functions only, the counted person or address too.
   'rate_limits/public_203.0.113.7_1767225600000': { count: 3, expires_at: at('2026-01-02T00:01:00Z') },
+  // An entry of the audit log (docs/audit-log.md): functions write, staff of the group read.
+  'audit_log/a1': {
+    group: 'mgh',
+    at: at('2026-01-05T14:10:00Z'),
+    actor_id: 'facilitator',
+    actor_email: 'facilitator@rules.test',
+    action: 'event.update',
+    target: 'events/kickoff',
+    summary: 'Changed “Kickoff”: location',
+  },
   // The automatic survey reminder's record of a survey and day (docs/surveys-staff.md): functions only.
   'survey_reminders/s1_2026-01-05': {
     survey_id: 's1',

@@ -9,16 +9,13 @@
  * entry in activities/{uid}.attendance in one batch: the peer's page reads only that document, so
  * it shows the mark the moment it is committed instead of after the attendance trigger's recount.
  * `marked_event` names the entry for the rules, which check it says what the record says.
+ *
+ * Taking a mark back (the roster's undo of a first mark) goes through the API instead
+ * (DELETE /api/facilitator/attendance), which writes its audit entry in the same commit: a
+ * deletion cannot say who made it, so the rules refuse it from the browser.
  */
+import { attendanceMark, COLLECTION_PATHS, type AttendanceStatus, type CalendarEvent } from '@peer-coaching/domain';
 import {
-  attendanceMark,
-  COLLECTION_PATHS,
-  attendanceId,
-  type AttendanceStatus,
-  type CalendarEvent,
-} from '@peer-coaching/domain';
-import {
-  deleteField,
   doc,
   FieldPath,
   serverTimestamp,
@@ -35,18 +32,24 @@ export interface MarkTarget {
   cohort: string;
 }
 
-/** Resolves when the server has the mark (a pending write shows on listeners before that). */
-export function writeAttendanceMark(db: Firestore, { event, userId, cohort }: MarkTarget, status: AttendanceStatus) {
+/**
+ * Resolves when the server has the mark (a pending write shows on listeners before that). The
+ * record names who marked it (`marked_by`, the rules check it is the caller): the attendance
+ * trigger writes its audit entry from that (docs/audit-log.md).
+ */
+export function writeAttendanceMark(
+  db: Firestore,
+  { event, userId, cohort }: MarkTarget,
+  status: AttendanceStatus,
+  markedBy: string,
+) {
   const record = attendanceMark(event, userId, cohort, status);
   return commitWithMapEntry(db, userId, event.id, status, (batch) =>
-    batch.set(doc(db, COLLECTION_PATHS.attendance, record.id), { ...record, updated_at: serverTimestamp() }),
-  );
-}
-
-/** Takes a mark back (the roster's undo of a first mark): no record and no entry. */
-export function clearAttendanceMark(db: Firestore, eventId: string, userId: string) {
-  return commitWithMapEntry(db, userId, eventId, null, (batch) =>
-    batch.delete(doc(db, COLLECTION_PATHS.attendance, attendanceId(eventId, userId))),
+    batch.set(doc(db, COLLECTION_PATHS.attendance, record.id), {
+      ...record,
+      updated_at: serverTimestamp(),
+      marked_by: markedBy,
+    }),
   );
 }
 
@@ -54,7 +57,7 @@ async function commitWithMapEntry(
   db: Firestore,
   userId: string,
   eventId: string,
-  status: AttendanceStatus | null,
+  status: AttendanceStatus,
   writeRecord: (batch: WriteBatch) => void,
 ) {
   const batch = writeBatch(db);
@@ -62,7 +65,7 @@ async function commitWithMapEntry(
   batch.update(
     doc(db, COLLECTION_PATHS.activities, userId),
     new FieldPath('attendance', eventId),
-    status ?? deleteField(),
+    status,
     'updated_at',
     serverTimestamp(),
     'marked_event',

@@ -4,9 +4,12 @@
  */
 import {
   announcementFieldsOf,
+  changedFields,
+  editSummary,
   isVisibleToPeer,
   orderForNewAnnouncement,
   renderMail,
+  reorderSummary,
   reorderWrites,
   type Announcement,
   type MailTemplateText,
@@ -32,6 +35,8 @@ import { conflict } from '../errors.ts';
 import { limitDailyEmailRecipients } from '../../services/limits.ts';
 import { dailyEmailRecipientsOfGroup } from '../../services/settings.ts';
 import type { Handlers } from '../register.ts';
+import { describeAudit, skipAudit } from '../../data/audit-log.ts';
+import { groupOfListed } from '../../services/group-items.ts';
 
 const nameOf = (person: User) => `${person.first_name} ${person.last_name}`.trim() || person.email;
 
@@ -55,6 +60,7 @@ export const announcementHandlers: Handlers<
     const group = await groupOfAnnouncementCohorts(caller, body.cohorts);
     const id = newAnnouncementId();
     const order = orderForNewAnnouncement(await listAnnouncementsOfGroup(group));
+    describeAudit({ group, target: `announcements/${id}`, summary: `Created “${body.title}” (${body.display})` });
     await saveAnnouncement({ id, ...announcementFieldsOf(body), order, group, created_at: new Date() });
     return { id };
   },
@@ -62,12 +68,17 @@ export const announcementHandlers: Handlers<
   updateAnnouncement: async ({ params, body, caller }) => {
     const announcement = await staffAnnouncement(caller, params.id);
     await groupOfAnnouncementCohorts(caller, body.cohorts, announcement.group);
-    await saveAnnouncement({ ...announcement, ...announcementFieldsOf(body) });
+    const changed = { ...announcement, ...announcementFieldsOf(body) };
+    const summary = editSummary(announcement.title, changedFields(announcement, changed));
+    describeAudit({ group: announcement.group, target: `announcements/${announcement.id}`, summary });
+    await saveAnnouncement(changed);
     return { id: announcement.id };
   },
 
   deleteAnnouncement: async ({ params, caller }) => {
     const announcement = await staffAnnouncement(caller, params.id);
+    const summary = `Deleted “${announcement.title}”`;
+    describeAudit({ group: announcement.group, target: `announcements/${announcement.id}`, summary });
     await deleteAnnouncement(announcement.id);
     return { id: announcement.id };
   },
@@ -75,6 +86,8 @@ export const announcementHandlers: Handlers<
   reorderAnnouncements: async ({ body, caller }) => {
     const listed = await staffAnnouncementsToReorder(caller, body.ids);
     const writes = reorderWrites(body.ids, new Map(listed.map((a) => [a.id, a.order] as const)));
+    const summary = reorderSummary(body.ids, listed, writes.length);
+    describeAudit({ group: groupOfListed(listed), target: 'announcements', summary });
     await writeAnnouncementOrders(writes);
     return { ids: body.ids, moved: writes.length };
   },
@@ -89,7 +102,10 @@ export const announcementHandlers: Handlers<
       (p) => p.status === 'confirmed' && wantsEmail(p, 'announcements'),
     );
     if (recipients.length === 0) throw conflict('Nobody to send to: its cohorts have no confirmed peers');
-    if (!body.preview) {
+    if (body.preview) skipAudit();
+    else {
+      const summary = `E-mailed “${announcement.title}” to ${recipients.length} peers`;
+      describeAudit({ group: announcement.group, target: `announcements/${announcement.id}`, summary });
       const mail = announcementMail(
         announcement,
         origin,

@@ -1,6 +1,7 @@
 /** Staff mark attendance on the roster, and take a first mark back (docs/events.md, "Events API"). */
-import type { CalendarEvent } from '@peer-coaching/domain';
-import { attendanceId, deleteAttendance } from '../../data/attendance.ts';
+import { auditPersonName, changeSummary, type CalendarEvent } from '@peer-coaching/domain';
+import { describeAudit } from '../../data/audit-log.ts';
+import { attendanceId, deleteAttendance, getAttendance } from '../../data/attendance.ts';
 import { getUser } from '../../data/users.ts';
 import { markAttendance, peerCohortOf, staffEvent } from '../../services/events.ts';
 import { badRequest } from '../errors.ts';
@@ -14,17 +15,31 @@ function assertTakesAttendance(event: CalendarEvent) {
 export const attendanceHandlers: Handlers<'markAttendance' | 'clearAttendance'> = {
   markAttendance: async ({ body, caller }) => {
     // Both reads at once: a mark's latency is what a peer waits to see their colour change.
-    const [event, person] = await Promise.all([staffEvent(caller, body.event_id), getUser(body.user_id)]);
+    const [event, person, before] = await Promise.all([
+      staffEvent(caller, body.event_id),
+      getUser(body.user_id),
+      getAttendance(attendanceId(body.event_id, body.user_id)),
+    ]);
     assertTakesAttendance(event);
     const cohort = person ? peerCohortOf(person, event) : null;
     if (!person || !cohort) throw badRequest("user_id: is not a peer of this event's cohorts");
+    const label = `${auditPersonName(person)} at “${event.title}”`;
+    const target = `attendance/${attendanceId(event.id, person.id)}`;
+    describeAudit({ group: event.group, target, summary: changeSummary(label, before?.status ?? null, body.status) });
     const id = await markAttendance(event, person, cohort, body.status);
     return { id, status: body.status };
   },
 
   clearAttendance: async ({ query, caller }) => {
-    const [event, person] = await Promise.all([staffEvent(caller, query.event_id), getUser(query.user_id)]);
+    const [event, person, before] = await Promise.all([
+      staffEvent(caller, query.event_id),
+      getUser(query.user_id),
+      getAttendance(attendanceId(query.event_id, query.user_id)),
+    ]);
     if (!person) throw badRequest(`user_id: no user ${query.user_id}`);
+    const label = `${auditPersonName(person)} at “${event.title}”`;
+    const target = `attendance/${attendanceId(event.id, person.id)}`;
+    describeAudit({ group: event.group, target, summary: changeSummary(label, before?.status ?? null, null) });
     await deleteAttendance(event.id, person);
     return { id: attendanceId(event.id, person.id), status: null };
   },

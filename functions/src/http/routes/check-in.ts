@@ -16,6 +16,7 @@ import { checkInCodeOf, isAcceptedCode } from '../../services/check-in-codes.ts'
 import { callerCohortFor, existingEvent, markAttendance, staffEvent } from '../../services/events.ts';
 import { badRequest, conflict, tooManyRequests } from '../errors.ts';
 import type { Handlers } from '../register.ts';
+import { describeAudit } from '../../data/audit-log.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -45,6 +46,13 @@ export const checkInHandlers: Handlers<'checkInCode' | 'checkIn'> = {
     const event = await staffEvent(caller, params.id);
     const now = new Date();
     if (!isCheckInOpen(event, now)) throw conflict(closedMessage(event, now));
+    // One entry per person, event and hour the code is on screen (it is fetched every window).
+    const hour = Math.floor(now.getTime() / 3_600_000);
+    const summary = `Showed the check-in code of “${event.title}”`;
+    describeAudit(
+      { group: event.group, target: `events/${event.id}`, summary },
+      `code_${event.id}_${caller.id}_${hour}`,
+    );
     const secret = await eventSecret(event.id, event.group);
     const window = checkInWindow(now);
     return { code: checkInCodeOf(secret, window), expires_at: checkInWindowEnd(window) };

@@ -19,6 +19,7 @@ import { listPeersOfEventCohorts } from '../../data/users.ts';
 import { staffEvent } from '../../services/events.ts';
 import { badRequest } from '../errors.ts';
 import type { Handlers } from '../register.ts';
+import { describeAudit, skipAudit } from '../../data/audit-log.ts';
 
 async function recipientsOf(event: CalendarEvent, audience: EmailAudience, now: Date): Promise<User[]> {
   if (audience === 'absent' && now.getTime() < event.start_date.getTime()) {
@@ -57,7 +58,10 @@ export const emailHandlers: Handlers<'emailParticipants'> = {
     const event = await staffEvent(caller, params.id);
     const recipients = await recipientsOf(event, body.audience, new Date());
     if (recipients.length === 0) throw badRequest('audience: nobody to send to');
-    if (!body.preview) {
+    if (body.preview) skipAudit();
+    else {
+      const summary = `E-mailed “${body.subject}” about “${event.title}” to ${recipients.length} (${body.audience})`;
+      describeAudit({ group: event.group, target: `events/${event.id}`, summary });
       const mail = mailOf(body.subject, body.message, event, await getMailTemplate(event.group, 'event_email'));
       await queueMails(recipients.map((person) => ({ to: [person.email], ...mail })));
     }

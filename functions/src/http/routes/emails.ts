@@ -3,7 +3,7 @@
  * later time, preview who receives it with their merge values, and cancel a message still waiting;
  * and e-mail each group of a published matching round (docs/matching.md).
  */
-import { sendAtProblem, staffesGroup, waitsUntil, type GroupEmail } from '@peer-coaching/domain';
+import { auditTime, sendAtProblem, staffesGroup, waitsUntil, type GroupEmail } from '@peer-coaching/domain';
 import {
   claimGroupEmail,
   deleteGroupEmail,
@@ -23,6 +23,7 @@ import { limitDailyEmailRecipients } from '../../services/limits.ts';
 import { dailyEmailRecipientsOfGroup } from '../../services/settings.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { Handlers } from '../register.ts';
+import { describeAudit } from '../../data/audit-log.ts';
 
 export const groupEmailHandlers: Handlers<
   'sendGroupEmail' | 'previewGroupEmail' | 'cancelGroupEmail' | 'emailMatchingRound'
@@ -55,6 +56,9 @@ export const groupEmailHandlers: Handlers<
     // The group's daily e-mail limit, counted when a message is sent or scheduled (docs/emails.md).
     const limit = await dailyEmailRecipientsOfGroup(resolved.group);
     const giveBack = await limitDailyEmailRecipients(resolved.group, resolved.recipients.length, limit, now);
+    const when = waits ? `scheduled for ${auditTime(email.send_at)}` : 'sent now';
+    const summary = `“${email.subject}” to ${resolved.label} (${resolved.recipients.length}), ${when}`;
+    describeAudit({ group: email.group, target: `group_emails/${email.id}`, summary });
     try {
       await saveGroupEmail(email);
     } catch (error) {
@@ -95,6 +99,8 @@ export const groupEmailHandlers: Handlers<
     const email = await getGroupEmail(params.id);
     if (!email) throw notFound(`No group e-mail ${params.id}`);
     if (!staffesGroup(caller, email.group)) throw forbidden(`You do not run group ${email.group}, the e-mail's group`);
+    const summary = `Cancelled “${email.subject}”, scheduled for ${auditTime(email.send_at)}`;
+    describeAudit({ group: email.group, target: `group_emails/${email.id}`, summary });
     if (!(await claimGroupEmail(email.id, 'scheduled', 'cancelled'))) {
       throw conflict('Only a message still waiting to be sent can be cancelled');
     }

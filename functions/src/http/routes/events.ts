@@ -1,5 +1,14 @@
 /** Staff create, change, delete and duplicate events (docs/events.md, "Events API"). */
-import { EVENT_TITLE_MAX, eventTypeOfKind, type CalendarEvent, type EventInput } from '@peer-coaching/domain';
+import {
+  auditTime,
+  changedFields,
+  editSummary,
+  EVENT_TITLE_MAX,
+  eventTypeOfKind,
+  type CalendarEvent,
+  type EventInput,
+} from '@peer-coaching/domain';
+import { describeAudit } from '../../data/audit-log.ts';
 import { deleteEventAndDependents, newEventId, saveEvent } from '../../data/events.ts';
 import { groupOfCohorts, staffEvent } from '../../services/events.ts';
 import type { Handlers } from '../register.ts';
@@ -29,6 +38,8 @@ export const eventHandlers: Handlers<'createEvent' | 'updateEvent' | 'deleteEven
   createEvent: async ({ body, caller }) => {
     const group = await groupOfCohorts(caller, body.cohorts);
     const id = newEventId();
+    const summary = `Created “${body.title}” on ${auditTime(body.start_date)}`;
+    describeAudit({ group, target: `events/${id}`, summary });
     await saveEvent(fromInput(id, group, body));
     return { id };
   },
@@ -36,12 +47,17 @@ export const eventHandlers: Handlers<'createEvent' | 'updateEvent' | 'deleteEven
   updateEvent: async ({ params, body, caller }) => {
     const event = await staffEvent(caller, params.id);
     await groupOfCohorts(caller, body.cohorts, event.group);
-    await saveEvent(fromInput(event.id, event.group, body));
+    const changed = fromInput(event.id, event.group, body);
+    const summary = editSummary(event.title, changedFields(event, changed));
+    describeAudit({ group: event.group, target: `events/${event.id}`, summary });
+    await saveEvent(changed);
     return { id: event.id };
   },
 
   deleteEvent: async ({ params, caller }) => {
     const event = await staffEvent(caller, params.id);
+    const summary = `Deleted “${event.title}” of ${auditTime(event.start_date)}`;
+    describeAudit({ group: event.group, target: `events/${event.id}`, summary });
     await deleteEventAndDependents(event.id);
     return { id: event.id };
   },
@@ -49,7 +65,9 @@ export const eventHandlers: Handlers<'createEvent' | 'updateEvent' | 'deleteEven
   duplicateEvent: async ({ params, caller }) => {
     const event = await staffEvent(caller, params.id);
     const id = newEventId();
-    await saveEvent({ ...event, id, title: copyTitle(event.title) });
+    const title = copyTitle(event.title);
+    describeAudit({ group: event.group, target: `events/${id}`, summary: `Copied “${event.title}” as “${title}”` });
+    await saveEvent({ ...event, id, title });
     return { id };
   },
 };

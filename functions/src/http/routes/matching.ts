@@ -14,6 +14,18 @@ import {
 } from '../../services/matching.ts';
 import { conflict } from '../errors.ts';
 import type { Handlers } from '../register.ts';
+import { describeAudit } from '../../data/audit-log.ts';
+
+/** "3 groups, score 12.5 (random 8.1)" for a round's summary. */
+const outcomeOf = (round: Pick<MatchingRound, 'groups' | 'total' | 'random_total'>) =>
+  `${round.groups.length} groups, score ${round.total.toFixed(1)} (random ${round.random_total.toFixed(1)})`;
+
+const describeRound = (round: Pick<MatchingRound, 'id' | 'group' | 'cohort'>, summary: string) =>
+  describeAudit({
+    group: round.group,
+    target: `matching_rounds/${round.id}`,
+    summary: `Cohort ${round.cohort}: ${summary}`,
+  });
 
 export const matchingHandlers: Handlers<
   'createMatchingRound' | 'rerunMatchingRound' | 'arrangeMatchingRound' | 'publishMatchingRound'
@@ -35,6 +47,7 @@ export const matchingHandlers: Handlers<
       published_at: null,
       emailed_at: null,
     };
+    describeRound(round, `proposed ${outcomeOf(round)}`);
     await saveMatchingRound(round);
     return { id: round.id };
   },
@@ -43,12 +56,9 @@ export const matchingHandlers: Handlers<
     const round = await staffMatchingRound(caller, params.id);
     if (round.status !== 'draft') throw conflict('This round is published: start a new round instead');
     const people = await cohortMatchingPeople(round.cohort);
-    await saveMatchingRound({
-      ...round,
-      weights: body.weights,
-      ...proposal(people, body.weights, body.locked),
-      updated_at: new Date(),
-    });
+    const rerun = { ...round, weights: body.weights, ...proposal(people, body.weights, body.locked) };
+    describeRound(round, `re-ran: ${outcomeOf(round)} → ${outcomeOf(rerun)}`);
+    await saveMatchingRound({ ...rerun, updated_at: new Date() });
     return { id: round.id };
   },
 
@@ -56,7 +66,9 @@ export const matchingHandlers: Handlers<
     const round = await staffMatchingRound(caller, params.id);
     if (round.status !== 'draft') throw conflict('This round is published: start a new round instead');
     const people = await cohortMatchingPeople(round.cohort);
-    await saveMatchingRound({ ...round, ...arrangement(people, round.weights, body.groups), updated_at: new Date() });
+    const arranged = { ...round, ...arrangement(people, round.weights, body.groups) };
+    describeRound(round, `arranged by hand: ${outcomeOf(round)} → ${outcomeOf(arranged)}`);
+    await saveMatchingRound({ ...arranged, updated_at: new Date() });
     return { id: round.id };
   },
 
@@ -72,6 +84,7 @@ export const matchingHandlers: Handlers<
     }
     const now = new Date();
     const assignments = matchingAssignments(round, new Map(people.map((p) => [p.id, p])), now);
+    describeRound(round, `published ${outcomeOf(round)}: ${assignments.length} people placed`);
     if ((await publishMatchingRound(round, assignments, now)) === 'not-draft') {
       throw conflict('This round is already published');
     }

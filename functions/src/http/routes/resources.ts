@@ -2,7 +2,17 @@
  * Staff add, change, reorder and remove the resources of their group's library
  * (docs/resources.md). Peers read them live from Firestore under the rules.
  */
-import { categoryKey, orderForNewResource, reorderWrites, resourceFieldsOf } from '@peer-coaching/domain';
+import {
+  categoryKey,
+  changedFields,
+  editSummary,
+  orderForNewResource,
+  reorderSummary,
+  reorderWrites,
+  resourceFieldsOf,
+} from '@peer-coaching/domain';
+import { describeAudit } from '../../data/audit-log.ts';
+import { groupOfListed } from '../../services/group-items.ts';
 import {
   deleteResource,
   listResourcesOfGroup,
@@ -19,6 +29,7 @@ export const resourceHandlers: Handlers<'createResource' | 'updateResource' | 'd
     const id = newResourceId();
     const order = orderForNewResource(await listResourcesOfGroup(group), body.category);
     const now = new Date();
+    describeAudit({ group, target: `resources/${id}`, summary: `Added “${body.title}” (${body.category})` });
     await saveResource({
       id,
       group,
@@ -42,12 +53,20 @@ export const resourceHandlers: Handlers<'createResource' | 'updateResource' | 'd
             (await listResourcesOfGroup(resource.group)).filter((r) => r.id !== resource.id),
             body.category,
           );
-    await saveResource({ ...resource, ...resourceFieldsOf(body), order, updated_at: new Date() });
+    const changed = { ...resource, ...resourceFieldsOf(body), order };
+    const summary = editSummary(resource.title, changedFields(resource, changed));
+    describeAudit({ group: resource.group, target: `resources/${resource.id}`, summary });
+    await saveResource({ ...changed, updated_at: new Date() });
     return { id: resource.id };
   },
 
   deleteResource: async ({ params, caller }) => {
     const resource = await staffResource(caller, params.id);
+    describeAudit({
+      group: resource.group,
+      target: `resources/${resource.id}`,
+      summary: `Deleted “${resource.title}”`,
+    });
     await deleteResource(resource.id);
     return { id: resource.id };
   },
@@ -55,6 +74,8 @@ export const resourceHandlers: Handlers<'createResource' | 'updateResource' | 'd
   reorderResources: async ({ body, caller }) => {
     const listed = await staffResourcesToReorder(caller, body.ids);
     const writes = reorderWrites(body.ids, new Map(listed.map((r) => [r.id, r.order] as const)));
+    const summary = reorderSummary(body.ids, listed, writes.length);
+    describeAudit({ group: groupOfListed(listed), target: 'resources', summary });
     await writeResourceOrders(writes, new Date());
     return { ids: body.ids, moved: writes.length };
   },

@@ -4,6 +4,8 @@
  */
 import {
   answeredResponses,
+  changedFields,
+  editSummary,
   isMakeupKind,
   nonRespondents,
   remindable,
@@ -28,6 +30,7 @@ import {
 import { groupOfSurveyCohorts, staffSurvey, storedSurvey, surveyResults } from '../../services/survey-staff.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { Handlers } from '../register.ts';
+import { describeAudit, skipAudit } from '../../data/audit-log.ts';
 import { limitSurveyReminder } from '../../services/limits.ts';
 
 /** Where a peer answers the survey: its kind's route, or /survey/{id} for a custom one. */
@@ -59,6 +62,8 @@ export const surveyStaffHandlers: Handlers<
     const group = await groupOfSurveyCohorts(caller, body.cohorts);
     const now = new Date();
     const survey = await storedSurvey(body, { id: newSurveyId(), group, created_at: now }, now);
+    const summary = `Created “${survey.title}” (${survey.kind}${survey.published ? ', published' : ', draft'})`;
+    describeAudit({ group, target: `surveys/${survey.id}`, summary });
     await saveSurvey(survey);
     return { id: survey.id };
   },
@@ -69,6 +74,8 @@ export const surveyStaffHandlers: Handlers<
     if (body.kind !== existing.kind) throw badRequest(`kind: cannot change once the survey exists (${existing.kind})`);
     await groupOfSurveyCohorts(caller, body.cohorts, existing.group);
     const survey = await storedSurvey(body, existing, new Date());
+    const summary = editSummary(existing.title, changedFields(existing, survey, ['updated_at']));
+    describeAudit({ group: existing.group, target: `surveys/${survey.id}`, summary });
     await saveSurvey(survey);
     return { id: survey.id };
   },
@@ -83,6 +90,7 @@ export const surveyStaffHandlers: Handlers<
         `This survey has ${answered} ${answered === 1 ? 'answer' : 'answers'}: unpublish it instead, so that they and what they count are kept`,
       );
     }
+    describeAudit({ group: survey.group, target: `surveys/${survey.id}`, summary: `Deleted “${survey.title}”` });
     await deleteSurveyAndDrafts(
       survey.id,
       responses.map((r) => r.id),
@@ -113,7 +121,12 @@ export const surveyStaffHandlers: Handlers<
       origin,
       await getMailTemplate(survey.group, 'survey_reminder'),
     );
-    if (messages.length === 0) return { sent: 0 };
+    if (messages.length === 0) {
+      skipAudit(); // nobody to remind: nothing sent, nothing written
+      return { sent: 0 };
+    }
+    const summary = `Reminded ${messages.length} of “${survey.title}”`;
+    describeAudit({ group: survey.group, target: `surveys/${survey.id}`, summary });
     // Once an hour per survey (LIMITS.surveyReminderCooldownMs): a second click, or a colleague's,
     // does not e-mail the same people again. Nothing queued: the hour is given back.
     const undo = await limitSurveyReminder(survey.id, new Date());
@@ -130,6 +143,9 @@ export const surveyStaffHandlers: Handlers<
     const survey = await staffSurvey(caller, params.id);
     if (!isMakeupKind(survey.kind)) throw conflict('Only make-ups can be rejected');
     const id = surveyResponseId(survey.id, params.user_id, body.event_id);
+    const reason = body.reason ? `: ${body.reason}` : '';
+    const summary = `Rejected the make-up of ${params.user_id} for session ${body.event_id}${reason}`;
+    describeAudit({ group: survey.group, target: `survey_responses/${id}`, summary });
     const outcome = await rejectResponse(id, caller.id, body.reason, new Date());
     if (outcome === 'missing')
       throw notFound(`No make-up of ${params.user_id} for session ${body.event_id} in this survey`);

@@ -2,8 +2,8 @@
  * /settings for facilitators and admins: a group's settings, one section per tab
  * (`/settings?section=<id>`, sections.ts), for the group picked at the top (the current group
  * from the session to begin with; a facilitator's groups, or every group for an admin): the
- * certificate, the program, the cohorts, the reminder schedule, the facilitators, and the pages
- * and e-mails.
+ * certificate, the program, the cohorts, the reminder schedule, the facilitators, the pages
+ * and e-mails, and the history of staff changes.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,9 +22,11 @@ import { useGroupNames } from './api/group-names.ts';
 import { setRole, useFacilitatorCandidates, useGroupFacilitators } from './api/group-facilitators.ts';
 import { useProgramSettings, useSaveProgramSettings } from './api/program-settings.ts';
 import { useCohortWrites, useGroupCohorts } from './api/cohorts.ts';
+import { useAuditLog } from './api/audit-log.ts';
 import { CertificateSection } from './components/CertificateSection.tsx';
 import { CohortsSection } from './components/CohortsSection.tsx';
 import { FacilitatorsSection } from './components/FacilitatorsSection.tsx';
+import { HistorySection, historyQueryOf, NO_HISTORY_FILTER } from './components/HistorySection.tsx';
 import { ProgramSection } from './components/ProgramSection.tsx';
 import { sectionOf, SETTINGS_SECTIONS } from './sections.ts';
 
@@ -114,6 +116,7 @@ export default function SettingsPage() {
               myId={user.id}
             />
           )) ||
+          (section === 'history' && <GroupHistory key={group} group={group} groupName={nameOf(group)} />) ||
           (section === 'pages' && (
             <Suspense fallback={<LoadingRows label="Loading the editor" rows={3} height={120} />}>
               <PagesEditor key={group} group={group} groupName={nameOf(group)} onDirtyChange={setDirty} />
@@ -178,6 +181,19 @@ function ProgramSettings({
       onSave={(next) => save(group, next)}
       onDirtyChange={onDirtyChange}
     />
+  );
+}
+
+function GroupHistory({ group, groupName }: { group: string; groupName: string }) {
+  const [filter, setFilter] = useState(NO_HISTORY_FILTER);
+  const entries = useAuditLog({ group, ...historyQueryOf(filter) });
+  const facilitators = useGroupFacilitators(group);
+  const people = (facilitators.data ?? []).map((p) => ({
+    id: p.id,
+    label: `${p.first_name} ${p.last_name}`.trim() || p.email,
+  }));
+  return (
+    <HistorySection groupName={groupName} people={people} filter={filter} onFilter={setFilter} entries={entries} />
   );
 }
 

@@ -33,6 +33,11 @@ export const SETTINGS_SECTIONS = [
     label: 'Pages and e-mails',
     summary: 'The pages peers read and the e-mails the app sends, with their versions (docs/pages.md).',
   },
+  {
+    id: 'history',
+    label: 'History',
+    summary: 'Who changed what in the group, and when (docs/audit-log.md).',
+  },
 ] as const;
 
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
