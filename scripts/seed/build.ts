@@ -4,6 +4,7 @@
  */
 import { buildActivities } from './activities.ts';
 import { buildAlumniProfiles } from './alumni.ts';
+import { buildAuditLog } from './audit-log.ts';
 import { buildAnnouncements } from './announcements.ts';
 import { buildApologies } from './apologies.ts';
 import { buildAttendance } from './attendance.ts';
@@ -42,6 +43,18 @@ export function buildDemoData(today: Date): DemoData {
   const activities = buildActivities(users, attendance, clock, surveys, surveyResponses);
   const discussion = buildDiscussion(users, cohorts, clock);
   const calendars = buildCalendars(cohorts, events, clock);
+  const announcements = buildAnnouncements(clock);
+  const resources = buildResources(clock);
+  const auditLog = buildAuditLog({
+    users,
+    events,
+    attendance,
+    announcements,
+    resources,
+    pageVersions: pages.versions,
+    matchingRounds: matching.rounds,
+    groupEmails: groupEmails.emails,
+  });
   return {
     accounts: buildAccounts(users),
     users,
@@ -49,7 +62,7 @@ export function buildDemoData(today: Date): DemoData {
     cohorts,
     events,
     attendance,
-    announcements: buildAnnouncements(clock),
+    announcements,
     apologies: buildApologies(demoEvents, attendance, clock),
     settings: buildSettings(),
     programSettings: buildProgramSettings(),
@@ -73,7 +86,8 @@ export function buildDemoData(today: Date): DemoData {
     discussionThreads: discussion.threads,
     discussionPosts: discussion.posts,
     discussionReads: discussion.reads,
-    resources: buildResources(clock),
+    resources,
+    auditLog,
     meta: { anchor_day: clock.today },
   };
 }

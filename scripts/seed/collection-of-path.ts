@@ -5,6 +5,7 @@ import {
   announcementsCollection,
   apologiesCollection,
   attendanceCollection,
+  auditLogCollection,
   certificateHoldersCollection,
   certificateSettingsCollection,
   certificatesCollection,
@@ -58,6 +59,7 @@ const COLLECTIONS: [RegExp, Collection<{ id: string }>][] = [
   [/^matching_rounds\//, matchingRoundsCollection],
   [/^matching_partners\//, matchingAssignmentsCollection],
   [/^group_emails\//, groupEmailsCollection],
+  [/^audit_log\//, auditLogCollection],
 ];
 
 /** The collection a seeded document's path belongs to; undefined for the outbox and meta. */

@@ -55,6 +55,7 @@ describe('demoDocuments', () => {
       data.matchingPartners.length +
       data.groupEmails.length +
       data.groupEmailMail.length +
+      data.auditLog.length +
       1;
     expect(documents).toHaveLength(objects);
   });

@@ -53,6 +53,8 @@ export function demoDocuments(data: DemoData): DemoDocument[] {
     // Stored without the id, as the API and the outbox store them (docs/emails.md).
     ...data.groupEmails.map(({ id, ...email }) => doc(`group_emails/${id}`, email)),
     ...data.groupEmailMail.map(({ id, ...message }) => doc(`mail/${id}`, message)),
+    // Stored without the id, as the functions store them (docs/audit-log.md).
+    ...data.auditLog.map(({ id, ...entry }) => doc(`audit_log/${id}`, entry)),
     doc('meta/demo', data.meta),
   ];
 }

@@ -363,6 +363,7 @@ export function buildLargeProgram(today: Date): LargeProgram {
 export function largeDocuments(program: LargeProgram): DemoDocument[] {
   const none: Omit<DemoData, keyof LargeProgram> = {
     announcements: [],
+    auditLog: [],
     apologies: [],
     discussionThreads: [],
     discussionPosts: [],

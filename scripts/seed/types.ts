@@ -26,6 +26,7 @@ import type {
   Survey,
   SurveyResponse,
   User,
+  StoredAuditEntry,
 } from '@peer-coaching/domain';
 import type { DemoMail } from './group-emails.ts';
 import type { CalendarDay } from './dates.ts';
@@ -99,5 +100,7 @@ export interface DemoData {
   /** The groups' own pages and their first versions (docs/pages.md). */
   pages: PageContent[];
   pageVersions: PageVersion[];
+  /** What the staff writes behind the data above would have logged (docs/audit-log.md). */
+  auditLog: StoredAuditEntry[];
   meta: DemoMeta;
 }

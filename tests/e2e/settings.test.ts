@@ -1,7 +1,9 @@
 /**
  * /settings' program, reminder and facilitator sections (issue 12, docs/settings.md): a
  * facilitator corrects a refused contact address and saves the program, sets the reminder
- * schedule by keyboard; an admin makes a participant a facilitator and removes them again.
+ * schedule by keyboard; an admin makes a participant a facilitator and removes them again. The
+ * History (issue 24, docs/audit-log.md): the demo's log, a change arriving live, the filters and
+ * the CSV.
  */
 import { describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/admin.ts';
@@ -9,7 +11,8 @@ import { SETTINGS_SECTIONS } from '../../web/src/features/settings/sections.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { VIEWPORTS } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
-import { seedDemo, signedInPages } from './support/demo.ts';
+import { demoApi, seedDemo, signedInPages } from './support/demo.ts';
+import { readFile } from 'node:fs/promises';
 import { DEMO_FACILITATOR } from './support/live-events.ts';
 
 const newPage = chromiumForThisFile(seedDemo);
@@ -107,6 +110,62 @@ describe('/settings cohorts', () => {
     const group = adminDb.doc('groups/mgh');
     const cohorts = ((await group.get()).get('cohorts') as string[]).filter((id) => id !== 'mgh-e2e-cohort');
     await Promise.all([cohort.ref.delete(), group.update({ cohorts })]);
+  });
+});
+
+describe('/settings history', () => {
+  it('lists the demo’s log, shows a change made elsewhere live, filters by action and date, saves a CSV', async () => {
+    const page = await signedInPage(DEMO_FACILITATOR.email, '/settings?section=history');
+    const list = page.getByRole('list', { name: 'History' });
+    await list.waitFor({ timeout: 20_000 });
+    // The demo's group e-mails are in MGH's log, with who sent them.
+    await list.getByText('“Welcome to {cohort}” to MGH 2026 Cohort A (16), sent now').waitFor();
+    await list
+      .getByText(/facilitator@demo\.test · Group e-mail sent/)
+      .first()
+      .waitFor();
+
+    // An admin's change through the API reaches the open History without a reload.
+    const title = `Audit e2e ${Date.now()}`;
+    const created = await demoApi('admin@demo.test', 'POST', '/api/facilitator/announcements', {
+      title,
+      body: 'Shown live in the history.',
+      cohorts: ['mgh-2026-a'],
+      display: 'manual',
+      visible: false,
+      start_date: null,
+      end_date: null,
+    });
+    expect(created.status).toBe(201);
+    await list.getByText(`Created “${title}” (manual)`).waitFor({ timeout: 10_000 });
+    expect(await list.getByRole('listitem').first().textContent()).toContain(`Created “${title}”`);
+
+    // Filtered by action on the server: only announcements, the new one first.
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Announcement created' }).click();
+    await expect
+      .poll(async () =>
+        (await list.getByRole('listitem').allTextContents()).every((t) => t.includes('Announcement created')),
+      )
+      .toBe(true);
+    // Up to a day before the change: it is no longer listed.
+    await page.getByLabel('Up to').fill('2026-01-01');
+    await expect.poll(() => list.getByText(`Created “${title}”`).count(), { timeout: 10_000 }).toBe(0);
+    await page.getByLabel('Up to').fill('');
+    await list.getByText(`Created “${title}” (manual)`).waitFor({ timeout: 10_000 });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('history-MGH.csv');
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFWhen,Who,Action,Target,Summary');
+    expect(csv).toContain(
+      `admin@demo.test,Announcement created,announcements/${String(created.body.id)},Created “${title}” (manual)`,
+    );
+    await adminDb.doc(`announcements/${String(created.body.id)}`).delete();
+    await page.context().close();
   });
 });
 

@@ -6,10 +6,10 @@
 import { CHECK_IN_ALPHABET, toApiDate, type EventBody } from '@peer-coaching/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminDb, idTokenFor } from '../support/admin.ts';
+import { adminDb } from '../support/admin.ts';
 import { appUrl } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
-import { DEMO_PASSWORD, seedDemo, signIn } from './support/demo.ts';
+import { demoApi as api, seedDemo, signIn } from './support/demo.ts';
 
 const newPage = chromiumForThisFile(seedDemo);
 
@@ -22,17 +22,6 @@ async function facilitatorOn(path: string, viewport?: { width: number; height: n
   await signIn(page, 'facilitator@demo.test');
   await page.goto(appUrl(path));
   return page;
-}
-
-/** The API as the browser calls it (through Hosting), with a demo account's token. */
-async function api(email: string, method: string, path: string, body?: unknown) {
-  const token = await idTokenFor(email, DEMO_PASSWORD);
-  const response = await fetch(appUrl(path), {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 /** An event of the demo peer's cohort (or `cohorts`) starting `startsIn` ms from now (negative: under way), for an hour. */

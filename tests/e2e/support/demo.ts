@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts.mjs';
 import { buildDemoData } from '../../../scripts/seed/build.ts';
 import { writeDemoData } from '../../../scripts/seed/write.ts';
 import { demoDocuments } from '../../../scripts/seed/documents.ts';
-import { adminAuth, adminDb, clearEmulators } from '../../support/admin.ts';
+import { adminAuth, adminDb, clearEmulators, idTokenFor } from '../../support/admin.ts';
 import { appUrl } from './browser.ts';
 import { demoKey, rememberDemo, restoreDemo } from './demo-restore.ts';
 import { discussionTriggersSettled, eventTriggersSettled } from './settle.ts';
@@ -104,4 +104,15 @@ export function pathOf(page: Page): string {
 
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(path);
+}
+
+/** The API as the browser calls it (through Hosting), with a demo account's token. */
+export async function demoApi(email: string, method: string, path: string, body?: unknown) {
+  const token = await idTokenFor(email, DEMO_PASSWORD);
+  const response = await fetch(appUrl(path), {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
