@@ -98,7 +98,7 @@ export const EXPECTED_FUNCTIONS: Record<string, ExpectedFunction> = {
 };
 
 /** The settings a real project gives before its first deploy (functions/src/config/params.ts). */
-export const EXPECTED_PARAMS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'MAIL_FROM', 'PUBLIC_APP_URL'];
+export const EXPECTED_PARAMS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'MAIL_FROM', 'PUBLIC_APP_URL', 'APP_CHECK'];
 export const EXPECTED_SECRETS = ['SMTP_PASSWORD'];
 
 /** Cloud Run functions runtimes that accept new deploys (Node.js 20 was decommissioned on 2026-10-30). */

@@ -179,8 +179,14 @@ describe('/event for staff', () => {
     const record = () => adminDb.doc(`attendance/${id}_${PEER.uid}`).get();
     await expect.poll(async () => (await record()).get('status'), { timeout: 10_000 }).toBe('attended');
 
-    // Undo takes the first mark back: no record at all, as before.
-    await roster.getByRole('button', { name: `Undo: Marked ${PEER.name} attended` }).click();
+    // Undo takes the first mark back: no record at all, as before. It goes through the API (which
+    // logs it, docs/audit-log.md), with the app's App Check token (the emulators' debug provider).
+    const [cleared] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/facilitator/attendance') && r.request().method() === 'DELETE'),
+      roster.getByRole('button', { name: `Undo: Marked ${PEER.name} attended` }).click(),
+    ]);
+    expect(cleared.status()).toBe(200);
+    expect(cleared.headers()['x-app-check']).toBe('verified');
     await expect.poll(() => peerRow.getAttribute('data-status'), { timeout: 15_000 }).toBe('not-registered');
     await expect.poll(async () => (await record()).exists, { timeout: 10_000 }).toBe(false);
 

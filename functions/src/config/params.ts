@@ -48,3 +48,16 @@ export const PUBLIC_APP_URL: StringParam = defineString('PUBLIC_APP_URL', {
     },
   },
 });
+
+/** App Check on the signed-in API (docs/deploy.md "App Check"). */
+export const APP_CHECK_MODES = ['off', 'monitor', 'enforce'] as const;
+export type AppCheckMode = (typeof APP_CHECK_MODES)[number];
+
+export const APP_CHECK: StringParam = defineString('APP_CHECK', {
+  label: 'App Check on the API',
+  description:
+    "off: not checked; monitor: checked and reported (x-app-check), nothing refused; enforce: a call without a valid App Check token is refused. Start with monitor, enforce once the app's reCAPTCHA Enterprise key is live.",
+  input: {
+    select: { options: APP_CHECK_MODES.map((mode) => ({ value: mode })) },
+  },
+});

@@ -2,6 +2,7 @@
 import express, { type ErrorRequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { withReadCounter } from '../data/read-counter.ts';
+import { checkAppCheck } from './app-check.ts';
 import { authenticate } from './auth.ts';
 import { HttpError } from './errors.ts';
 import { registerPublic, registerSignedIn, type Handlers } from './register.ts';
@@ -77,7 +78,7 @@ function baseApp() {
  */
 export function createApp() {
   const app = baseApp();
-  app.use('/api', authenticate);
+  app.use('/api', checkAppCheck, authenticate);
   registerSignedIn(app, handlers);
   app.use(notFound);
   app.use(errorHandler);

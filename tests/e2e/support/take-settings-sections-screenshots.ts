@@ -1,5 +1,5 @@
 /**
- * Screenshots of /settings' Program, Cohorts, Reminders and Facilitators sections into
+ * Screenshots of /settings' Program, Cohorts, History, Reminders and Facilitators sections into
  * docs/screenshots/settings/: each at 390 and 1280 px, light and dark (the facilitators as an
  * admin sees them); a cohort's edit dialog (light); a refused contact address (1280 light); and the reminder schedule set by
  * keyboard alone (tabs, then the select opened from the keyboard). Run inside the emulators:
@@ -39,6 +39,8 @@ async function main() {
         await page.getByRole('dialog').waitFor();
         await shot(page, `cohort-edit-${size}-light`);
       }
+      await open(page, 'history', 'with the value before and after');
+      await shot(page, `history-${size}-${colorScheme}`);
     });
     await atEveryLook(browser, 'admin@demo.test', async (page, size, colorScheme) => {
       await open(page, 'facilitators', 'The people who run');

@@ -19,6 +19,7 @@ import {
   type Route,
 } from '@peer-coaching/domain';
 import { toQueryString, type QueryParams } from './api-format.ts';
+import { appCheckHeaders } from './app-check.ts';
 import { idToken, signOut } from './auth.ts';
 import { countDocumentReads } from './read-counter.ts';
 import { noteServerDate } from './server-clock.ts';
@@ -73,7 +74,7 @@ async function call<N extends EndpointName>(
   input: { params?: Record<string, string>; query?: unknown; body?: unknown } = {},
 ) {
   const endpoint: Route = routes[name];
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...(await appCheckHeaders()) };
   if (!endpoint.path.includes(PUBLIC_API_PREFIX)) headers.authorization = `Bearer ${await idToken()}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;

@@ -4,6 +4,7 @@
  * vite.config.ts refuses a build without them, or a production build with the demo project.
  */
 import { initializeApp } from 'firebase/app';
+import { startAppCheck } from './app-check.ts';
 import { emulatorSetOffset } from './emulator-set.ts';
 
 const env = import.meta.env;
@@ -17,6 +18,12 @@ export const firebaseApp = initializeApp({
 
 /** A demo project only exists on the emulators, so it always uses them. */
 export const usesEmulators = firebaseApp.options.projectId?.startsWith('demo-') ?? true;
+
+// Before Firestore or Auth make a request, so that they carry its token from the first one.
+startAppCheck(firebaseApp, {
+  siteKey: env.VITE_APP_CHECK_SITE_KEY as string | undefined,
+  debugToken: usesEmulators ? (env.VITE_APP_CHECK_DEBUG_TOKEN as string | undefined) : undefined,
+});
 
 /**
  * The emulators listen on the host that served the page (localhost or 127.0.0.1). Parallel test

@@ -34,6 +34,9 @@ export const HISTORY_PAGE = 50;
 /** At most this many listed at once (a live listener over more would cost every change a read each). */
 export const HISTORY_MAX = 500;
 
+/** A select whose empty choice ("Everyone", "Every action") is shown as chosen, not as a blank. */
+const EMPTY_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 const when = (at: Date) => inDisplayZone(at).format('MMM D, YYYY h:mm A');
 
 export interface HistoryPerson {
@@ -102,6 +105,7 @@ export function HistorySection({ groupName, people, filter, onFilter, entries }:
           size="small"
           label="Person"
           value={actor}
+          slotProps={EMPTY_SHOWN}
           onChange={(e) => refilter({ actor: e.target.value })}
           sx={{ minWidth: 200 }}
         >
@@ -117,6 +121,7 @@ export function HistorySection({ groupName, people, filter, onFilter, entries }:
           size="small"
           label="Action"
           value={action}
+          slotProps={EMPTY_SHOWN}
           onChange={(e) => refilter({ action: e.target.value })}
           sx={{ minWidth: 240 }}
         >
