@@ -41,6 +41,7 @@ export * from './csv.ts';
 export * from './audit-log.ts';
 export * from './audit-log-api.ts';
 export * from './user-admin.ts';
+export * from './person-order.ts';
 export * from './invitations.ts';
 export * from './matching-score.ts';
 export * from './matching-optimiser.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from './model.ts';
+import { compareByLastName } from './person-order.ts';
 import {
   checkInviteRows,
-  compareByLastName,
   graduationOf,
   groupsAfterMove,
   inviteRowsFromCsv,

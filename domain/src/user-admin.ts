@@ -251,15 +251,3 @@ export function matchesUserSearch(person: Pick<User, 'first_name' | 'last_name' 
   const reversed = `${person.last_name} ${person.first_name}`.toLowerCase();
   return full.includes(needle) || reversed.includes(needle) || person.email.toLowerCase().includes(needle);
 }
-
-/** Last name ignoring case (spec section 5), then first name, then id: a stable order. */
-export function compareByLastName(
-  a: Pick<User, 'id' | 'first_name' | 'last_name'>,
-  b: Pick<User, 'id' | 'first_name' | 'last_name'>,
-): number {
-  return (
-    a.last_name.toLowerCase().localeCompare(b.last_name.toLowerCase()) ||
-    a.first_name.toLowerCase().localeCompare(b.first_name.toLowerCase()) ||
-    a.id.localeCompare(b.id)
-  );
-}

@@ -40,6 +40,14 @@ describe('checkCohortCalendar', () => {
     expect((thrown as Error).message).toContain(field);
   });
 
+  it.each([
+    ['a kind the app does not know', { ...event, kind: 'party' }, 'events.0.kind: must be one of'],
+    ['cohorts that are not ids', { ...event, cohorts: ['mgh-a', 3] }, 'events.0.cohorts: must be a list of ids'],
+    ['an event that is not an object', null, 'events.0: must be an event'],
+  ])('names %s with its problem', (_what, bad, problem) => {
+    expect(() => checkCohortCalendar({ events: [bad] }, path)).toThrow(problem);
+  });
+
   it('refuses a calendar without its events list', () => {
     expect(() => checkCohortCalendar({ group: 'mgh' }, path)).toThrow(MalformedDocumentError);
   });
