@@ -120,6 +120,16 @@ export function editSummary(name: string, fields: readonly string[]): string {
   return auditSummary(fields.length ? `Changed “${name}”: ${fields.join(', ')}` : `“${name}”: nothing changed`);
 }
 
+/** A matching round's result in a summary: "8 groups, score 40.0 (random 8.4)". */
+export const matchingOutcome = (round: { groups: readonly unknown[]; total: number; random_total: number }) =>
+  `${round.groups.length} groups, score ${round.total.toFixed(1)} (random ${round.random_total.toFixed(1)})`;
+
+/** A page or template saved as a new version: "guidelines: saved as version 3 (was version 2)". */
+export function pageVersionSummary(key: string, version: number, what = 'saved'): string {
+  const was = version > 1 ? `version ${version - 1}` : 'the default text';
+  return `${key}: ${what} as version ${version} (was ${was})`;
+}
+
 /** A reorder: how many moved, and the new order by title. */
 export function reorderSummary(ids: readonly string[], items: readonly { id: string; title: string }[], moved: number) {
   const titles = ids.map((id) => `“${items.find((item) => item.id === id)?.title ?? id}”`);

@@ -9,6 +9,8 @@
 import {
   auditPersonName,
   changeSummary,
+  matchingOutcome,
+  pageVersionSummary,
   type Announcement,
   type AttendanceRecord,
   type CalendarEvent,
@@ -58,7 +60,7 @@ export function buildAuditLog(data: Sources): StoredAuditEntry[] {
   }
   for (const round of data.matchingRounds) {
     const base = { group: round.group, actor_id: round.created_by, target: `matching_rounds/${round.id}` };
-    const outcome = `${round.groups.length} groups, score ${round.total.toFixed(1)} (random ${round.random_total.toFixed(1)})`;
+    const outcome = matchingOutcome(round);
     add({
       ...base,
       at: round.created_at,
@@ -71,14 +73,13 @@ export function buildAuditLog(data: Sources): StoredAuditEntry[] {
     }
   }
   for (const version of data.pageVersions) {
-    const was = version.version > 1 ? `version ${version.version - 1}` : 'the default text';
     add({
       group: version.group,
       at: version.saved_at,
       actor_id: version.saved_by,
       action: 'page.save',
       target: `groups/${version.group}/pages/${version.key}`,
-      summary: `${version.key}: saved as version ${version.version} (was ${was})`,
+      summary: pageVersionSummary(version.key, version.version),
     });
   }
   for (const resource of data.resources) {

@@ -1,6 +1,7 @@
 /** Who may change a group's pages and templates, and the checks before a save (docs/pages.md). */
 import {
   nextPageVersion,
+  pageVersionSummary,
   pageSubjectProblem,
   staffesGroup,
   type ContentKey,
@@ -22,8 +23,7 @@ async function staffGroup(caller: User, group: string): Promise<string> {
 
 /** The next version, described for the audit log (its number is known only inside the transaction). */
 function describedVersion(group: string, key: ContentKey, next: ReturnType<typeof nextPageVersion>, what: string) {
-  const was = next.page.version > 1 ? `version ${next.page.version - 1}` : 'the default text';
-  const summary = `${key}: ${what} as version ${next.page.version} (was ${was})`;
+  const summary = pageVersionSummary(key, next.page.version, what);
   describeAudit({ group, target: `groups/${group}/pages/${key}`, summary });
   return next;
 }

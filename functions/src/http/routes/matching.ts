@@ -3,7 +3,13 @@
  * weights or locks, arrange its groups by hand (swaps), publish it (each person placed then reads
  * their partners, live).
  */
-import { groupViolations, matchingAssignments, violationMessage, type MatchingRound } from '@peer-coaching/domain';
+import {
+  groupViolations,
+  matchingAssignments,
+  matchingOutcome,
+  violationMessage,
+  type MatchingRound,
+} from '@peer-coaching/domain';
 import { newMatchingRoundId, publishMatchingRound, saveMatchingRound } from '../../data/matching.ts';
 import {
   arrangement,
@@ -15,10 +21,6 @@ import {
 import { conflict } from '../errors.ts';
 import type { Handlers } from '../register.ts';
 import { describeAudit } from '../../data/audit-log.ts';
-
-/** "3 groups, score 12.5 (random 8.1)" for a round's summary. */
-const outcomeOf = (round: Pick<MatchingRound, 'groups' | 'total' | 'random_total'>) =>
-  `${round.groups.length} groups, score ${round.total.toFixed(1)} (random ${round.random_total.toFixed(1)})`;
 
 const describeRound = (round: Pick<MatchingRound, 'id' | 'group' | 'cohort'>, summary: string) =>
   describeAudit({
@@ -47,7 +49,7 @@ export const matchingHandlers: Handlers<
       published_at: null,
       emailed_at: null,
     };
-    describeRound(round, `proposed ${outcomeOf(round)}`);
+    describeRound(round, `proposed ${matchingOutcome(round)}`);
     await saveMatchingRound(round);
     return { id: round.id };
   },
@@ -57,7 +59,7 @@ export const matchingHandlers: Handlers<
     if (round.status !== 'draft') throw conflict('This round is published: start a new round instead');
     const people = await cohortMatchingPeople(round.cohort);
     const rerun = { ...round, weights: body.weights, ...proposal(people, body.weights, body.locked) };
-    describeRound(round, `re-ran: ${outcomeOf(round)} → ${outcomeOf(rerun)}`);
+    describeRound(round, `re-ran: ${matchingOutcome(round)} → ${matchingOutcome(rerun)}`);
     await saveMatchingRound({ ...rerun, updated_at: new Date() });
     return { id: round.id };
   },
@@ -67,7 +69,7 @@ export const matchingHandlers: Handlers<
     if (round.status !== 'draft') throw conflict('This round is published: start a new round instead');
     const people = await cohortMatchingPeople(round.cohort);
     const arranged = { ...round, ...arrangement(people, round.weights, body.groups) };
-    describeRound(round, `arranged by hand: ${outcomeOf(round)} → ${outcomeOf(arranged)}`);
+    describeRound(round, `arranged by hand: ${matchingOutcome(round)} → ${matchingOutcome(arranged)}`);
     await saveMatchingRound({ ...arranged, updated_at: new Date() });
     return { id: round.id };
   },
@@ -84,7 +86,7 @@ export const matchingHandlers: Handlers<
     }
     const now = new Date();
     const assignments = matchingAssignments(round, new Map(people.map((p) => [p.id, p])), now);
-    describeRound(round, `published ${outcomeOf(round)}: ${assignments.length} people placed`);
+    describeRound(round, `published ${matchingOutcome(round)}: ${assignments.length} people placed`);
     if ((await publishMatchingRound(round, assignments, now)) === 'not-draft') {
       throw conflict('This round is already published');
     }
