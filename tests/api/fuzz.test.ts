@@ -217,10 +217,23 @@ function unparsable(text: string): boolean {
   }
 }
 
-/** Every document but the limits' counters, path -> its data as JSON, to prove that nothing was written. */
+/**
+ * What only the triggers derive from other documents (each cohort's calendar and report): a probe
+ * cannot write them without writing what they derive from, which is compared. Left out because a
+ * trigger of the world's build may still rewrite them after ten quiet seconds on a busy machine
+ * (all five calendars and two report shards changed under the first probes twice on 2026-11-27).
+ */
+const DERIVED_ONLY = new Set(['cohort_calendars', 'cohort_reports', 'cohort_report_shards']);
+
+/**
+ * Every document but the limits' counters and the derived ones, path -> its data as JSON, to prove
+ * that nothing was written.
+ */
 async function databaseState(): Promise<Map<string, string>> {
   const state = new Map<string, string>();
-  const collections = (await adminDb.listCollections()).filter((c) => c.id !== 'rate_limits');
+  const collections = (await adminDb.listCollections()).filter(
+    (c) => c.id !== 'rate_limits' && !DERIVED_ONLY.has(c.id),
+  );
   for (const collection of collections) {
     const snapshot = await collection.get();
     for (const doc of snapshot.docs) state.set(doc.ref.path, JSON.stringify(doc.data()));
