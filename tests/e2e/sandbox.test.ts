@@ -32,9 +32,13 @@ afterAll(() =>
   ),
 );
 
-/** The member's own sandbox and profile, and the outbox: what may change. */
+/** The member's own sandbox and profile, the outbox and the audit log (checked apart): what may change. */
 const own = (path: string) =>
-  path.includes(`--${UID}`) || path.includes(GROUP) || path === `users/${UID}` || path.startsWith('mail/');
+  path.includes(`--${UID}`) ||
+  path.includes(GROUP) ||
+  path === `users/${UID}` ||
+  path.startsWith('mail/') ||
+  path.startsWith('audit_log/');
 
 /** id -> title of a group's documents in a collection, the template's ids mapped to the copy's. */
 async function titles(collection: string, group: string, mapped = false) {
@@ -95,6 +99,11 @@ describe('the private sandbox', () => {
     expect(await titles('announcements', GROUP)).toEqual(template.announcements);
 
     expect(changedPaths(before, await settledHashes(own))).toEqual([]);
+    // What the member did is logged in their sandbox's own log only (docs/audit-log.md).
+    const logged = await adminDb.collection('audit_log').where('actor_id', '==', UID).get();
+    expect(logged.size).toBeGreaterThan(0);
+    expect(new Set(logged.docs.map((d) => d.get('group') as string))).toEqual(new Set([GROUP]));
+    expect(logged.docs.map((d) => d.get('action') as string)).toContain('sandbox.reset');
     // Two settling waits of the whole database and five page loads: more than the default minute.
   }, 120_000);
 
