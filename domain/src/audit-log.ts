@@ -115,6 +115,22 @@ export function changedFields(before: object, after: object, ignore: readonly st
   return keys.filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).sort();
 }
 
+/** A value in a summary: a date as auditTime, nothing as 'none', a structure as JSON. */
+export function auditValue(value: unknown): string {
+  if (value === null || value === undefined) return 'none';
+  if (value instanceof Date) return auditTime(value);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** "key before → after; …" for each field that differs (changedFields); '' when none does. */
+export function fieldChangeList(before: object, after: object, show: (value: unknown) => string = auditValue): string {
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  return changedFields(before, after)
+    .map((key) => `${key} ${show(a[key])} → ${show(b[key])}`)
+    .join('; ');
+}
+
 /** "Changed “Kick-off”: title, start_date" / "“Kick-off”: nothing changed". */
 export function editSummary(name: string, fields: readonly string[]): string {
   return auditSummary(fields.length ? `Changed “${name}”: ${fields.join(', ')}` : `“${name}”: nothing changed`);

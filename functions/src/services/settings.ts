@@ -6,7 +6,7 @@
 import {
   auditTime,
   auditSummary,
-  changedFields,
+  fieldChangeList,
   dailyEmailRecipientsOf,
   defaultProgramSettings,
   programSettingsFields,
@@ -58,14 +58,11 @@ export async function saveProgramSettings(
   const daily = settings.daily_email_recipients ?? dailyEmailRecipientsOf(stored?.data);
   const saved = { ...settings, daily_email_recipients: daily };
   const before = pick(stored?.data ?? {});
-  const parts = changedFields(before, saved).map(
-    (key) =>
-      `${key} ${String(before[key as keyof typeof before] ?? 'none')} → ${String(saved[key as keyof typeof saved] ?? 'none')}`,
-  );
+  const parts = fieldChangeList(before, saved);
   describeAudit({
     group,
     target: `groups/${group}/settings/program`,
-    summary: auditSummary(parts.join('; ') || 'Saved, nothing changed'),
+    summary: auditSummary(parts || 'Saved, nothing changed'),
   });
   await writeProgramSettings(group, saved, caller.id);
   return getProgramSettings(caller, group);
@@ -114,11 +111,8 @@ export async function updateCohort(
   if (!existing) throw notFound(`No cohort ${id}`);
   if (!staffesGroup(caller, existing.group)) throw forbidden(`id: you do not run group ${existing.group}`);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  const shown = (value: unknown) => (value instanceof Date ? auditTime(value) : String(value));
-  const parts = changedFields(existing, { ...existing, ...defined }).map(
-    (key) => `${key} ${shown(existing[key as keyof Cohort])} → ${shown(defined[key])}`,
-  );
-  const summary = auditSummary(`“${existing.name}”: ${parts.join('; ') || 'nothing changed'}`);
+  const parts = fieldChangeList(existing, { ...existing, ...defined });
+  const summary = auditSummary(`“${existing.name}”: ${parts || 'nothing changed'}`);
   describeAudit({ group: existing.group, target: `cohorts/${id}`, summary });
   const result = await changeCohort(id, defined, (next) => {
     if (next.end_date.getTime() < next.start_date.getTime()) {

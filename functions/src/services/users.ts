@@ -8,6 +8,7 @@ import {
   ALUMNI_COHORT_ID,
   auditPersonName,
   auditSummary,
+  fieldChangeList,
   checkInviteRows,
   cohortFieldsOf,
   compareByLastName,
@@ -158,10 +159,11 @@ const SHOWN_FIELDS = [
   'current_cohort',
 ] as const;
 function personChangeSummary(person: User, changes: Partial<User>): string {
-  const parts = SHOWN_FIELDS.filter((key) => key in changes && changes[key] !== person[key]).map(
-    (key) => `${key} ${String(person[key] ?? 'none')} → ${String(changes[key] ?? 'none')}`,
+  const keys = SHOWN_FIELDS.filter((key) => key in changes);
+  const fields = (of: Partial<User>) => Object.fromEntries(keys.map((key) => [key, of[key]]));
+  return auditSummary(
+    `${auditPersonName(person)}: ${fieldChangeList(fields(person), fields(changes)) || 'nothing changed'}`,
   );
-  return auditSummary(`${auditPersonName(person)}: ${parts.join('; ') || 'nothing changed'}`);
 }
 
 /** PUT /api/facilitator/users/:id: the changed profile. */

@@ -2,7 +2,7 @@
  * Certificate requirements (staff change them per group) and a person's certificate status
  * (docs/certificate.md).
  */
-import { auditSummary, changedFields, staffesGroup } from '@peer-coaching/domain';
+import { auditSummary, fieldChangeList, staffesGroup } from '@peer-coaching/domain';
 import { describeAudit } from '../../data/audit-log.ts';
 import { getGroupSetting, groupExists, saveEngagementRequirements } from '../../data/settings.ts';
 import { certificateStatusOf } from '../../services/certificate-status.ts';
@@ -16,12 +16,9 @@ export const certificateHandlers: Handlers<'updateSetting' | 'certificateStatus'
     if (!staffesGroup(caller, group)) throw forbidden(`group: you do not run group ${group}`);
     const [exists, before] = await Promise.all([groupExists(group), getGroupSetting(group, setting)]);
     if (!exists) throw notFound(`No group ${group}`);
-    const was: Record<string, unknown> = before?.engagement_requirements ?? {};
-    const now: Record<string, unknown> = settings.engagement_requirements;
-    const parts = changedFields(was, now).map(
-      (type) => `${type} ${JSON.stringify(was[type] ?? null)} → ${JSON.stringify(now[type] ?? null)}`,
-    );
-    const summary = auditSummary(parts.join('; ') || 'Saved, nothing changed');
+    const was = before?.engagement_requirements ?? {};
+    const parts = fieldChangeList(was, settings.engagement_requirements, (v) => JSON.stringify(v ?? null));
+    const summary = auditSummary(parts || 'Saved, nothing changed');
     describeAudit({ group, target: `groups/${group}/settings/certificate`, summary });
     await saveEngagementRequirements(group, settings.engagement_requirements);
     const saved = await getGroupSetting(group, setting);

@@ -20,7 +20,6 @@ import {
   auditDayEnd,
   auditLogCsv,
   inDisplayZone,
-  type AuditAction,
   type AuditEntry,
 } from '@peer-coaching/domain';
 import { saveTextFile } from '../../../components/save-file.ts';
@@ -100,38 +99,22 @@ export function HistorySection({ groupName, people, filter, onFilter, entries }:
         What staff changed in {groupName}, newest first: who, what and when, with the value before and after.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Person"
           value={actor}
-          slotProps={EMPTY_SHOWN}
-          onChange={(e) => refilter({ actor: e.target.value })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">Everyone</MenuItem>
-          {[...choices].map(([id, label]) => (
-            <MenuItem key={id} value={id}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          none="Everyone"
+          choices={[...choices]}
+          onChange={(value) => refilter({ actor: value })}
+          minWidth={200}
+        />
+        <FilterSelect
           label="Action"
           value={action}
-          slotProps={EMPTY_SHOWN}
-          onChange={(e) => refilter({ action: e.target.value })}
-          sx={{ minWidth: 240 }}
-        >
-          <MenuItem value="">Every action</MenuItem>
-          {(Object.keys(AUDIT_ACTIONS) as AuditAction[]).map((id) => (
-            <MenuItem key={id} value={id}>
-              {AUDIT_ACTIONS[id]}
-            </MenuItem>
-          ))}
-        </TextField>
+          none="Every action"
+          choices={Object.entries(AUDIT_ACTIONS)}
+          onChange={(value) => refilter({ action: value })}
+          minWidth={240}
+        />
         <TextField
           size="small"
           type="date"
@@ -178,5 +161,34 @@ export function HistorySection({ groupName, people, filter, onFilter, entries }:
         </Typography>
       )}
     </Box>
+  );
+}
+
+/** One of the History's filters: a select whose empty choice (`none`) means "any". */
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  none: string;
+  choices: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+  minWidth: number;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      slotProps={EMPTY_SHOWN}
+      onChange={(e) => props.onChange(e.target.value)}
+      sx={{ minWidth: props.minWidth }}
+    >
+      <MenuItem value="">{props.none}</MenuItem>
+      {props.choices.map(([id, label]) => (
+        <MenuItem key={id} value={id}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
