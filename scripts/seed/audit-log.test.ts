@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from './build.ts';
 
-const today = new Date('2026-03-10T17:00:00Z');
+// The first instant of the day in New York (EDT): a seed run just after midnight logs nothing ahead.
+const today = new Date('2026-03-10T04:00:00Z');
 const data = buildDemoData(today);
 
 describe('the demo audit log', () => {

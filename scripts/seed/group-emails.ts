@@ -73,7 +73,8 @@ export function buildGroupEmails(
           : [],
       created_by: author.id,
       created_by_name: `${author.first_name} ${author.last_name}`,
-      created_at: status === 'scheduled' ? clock.at(0, '08:00') : sentAt,
+      // Scheduled the day before: the audit log names it, and a log holds only what has happened.
+      created_at: status === 'scheduled' ? clock.at(-1, '16:00') : sentAt,
       sent_at: status === 'sent' ? sentAt : null,
     });
     if (status !== 'sent') return;

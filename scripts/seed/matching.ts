@@ -70,7 +70,9 @@ export function buildMatching(
     updated_at: publishedAt,
     published_at: publishedAt,
   };
-  const draft = round(DRAFT_ROUND_ID, clock.at(0, '08:30'), previousPartnersByUser([earlier]));
+  // Proposed the day before, not this morning: the seed may run before 08:30, and its audit log
+  // (which names the round's creation) holds only what has happened.
+  const draft = round(DRAFT_ROUND_ID, clock.at(-1, '16:30'), previousPartnersByUser([earlier]));
   const named = new Map(
     peers.map((u) => [
       u.id,
