@@ -254,6 +254,19 @@ describe('GET /api/shared/activities and /api/user/setting', () => {
       settings: { engagement_requirements: { check_in: { value_min: 4 } } },
     });
   });
+  it('answers null settings for a group that has saved none (the client’s "Problem loading certificate requirements")', async () => {
+    const settings = adminDb.doc('groups/mgh/settings/certificate');
+    const saved = (await settings.get()).data()!;
+    await settings.delete();
+    try {
+      expect(await call('/api/user/setting?group=mgh&setting=certificate', { token: tokens.peer })).toEqual({
+        status: 200,
+        body: { group: 'mgh', setting: 'certificate', settings: null },
+      });
+    } finally {
+      await settings.set(saved);
+    }
+  });
   it('names the bad parameter', async () => {
     expect(await call('/api/user/setting?group=mgh&setting=colours', { token: tokens.peer })).toEqual({
       status: 400,

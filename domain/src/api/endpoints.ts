@@ -88,6 +88,7 @@ import {
   healthResponse,
   sandboxDataResponse,
   sandboxResponse,
+  readSettingResponse,
   settingResponse,
   sharedCohortsResponse,
   userInfoResponse,
@@ -174,7 +175,7 @@ export const endpoints = {
   setting: {
     ...routes.setting,
     query: settingQuery,
-    response: settingResponse,
+    response: readSettingResponse,
   },
   updateSetting: { ...routes.updateSetting, query: emptyQuery, body: settingBody, response: settingResponse },
   certificateStatus: {

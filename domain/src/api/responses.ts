@@ -65,6 +65,11 @@ export const settingResponse = z.strictObject({
   setting: z.enum(SETTING_NAMES),
   settings: certificateSettingsSchema,
 });
+/**
+ * GET /api/user/setting: a group that has not saved the setting answers null (spec section 8's
+ * "response has no settings": 'Problem loading certificate requirements'), not 404.
+ */
+export const readSettingResponse = settingResponse.extend({ settings: certificateSettingsSchema.nullable() });
 
 /** GET /api/shared/certificate_status: section 9's progress and the prediction (docs/certificate.md). */
 export const certificateStatusResponse = z.strictObject({

@@ -11,7 +11,8 @@ import { sessionStatus, useSession } from '../../features/session/index.ts';
 import { PageLoader } from '../PageLoader.tsx';
 
 function SessionFailed() {
-  const message = useSession((s) => s.context.alert?.message ?? 'There was a user authentication issue.');
+  // The first failure (the oldest message) is what stopped the session; later ones follow from it.
+  const message = useSession((s) => s.context.alerts.at(-1)?.message ?? 'There was a user authentication issue.');
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 440, textAlign: 'center' }}>

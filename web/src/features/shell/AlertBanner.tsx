@@ -1,12 +1,27 @@
 import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import type { Alert as SessionAlert } from '../auth/index.ts';
 
-/** The spec's alert banner: open, message, type (error). */
-export function AlertBanner({ alert, onClose }: { alert: SessionAlert | null; onClose: () => void }) {
-  if (!alert?.open) return null;
+/**
+ * The spec's alert banner (open, message, type error), one alert per distinct open message,
+ * newest first, each closed on its own.
+ */
+export function AlertBanner({
+  alerts,
+  onClose,
+}: {
+  alerts: readonly SessionAlert[];
+  onClose: (message: string) => void;
+}) {
+  const open = alerts.filter((alert) => alert.open);
+  if (open.length === 0) return null;
   return (
-    <Alert severity={alert.type} onClose={onClose} sx={{ mb: 2 }} role="alert">
-      {alert.message}
-    </Alert>
+    <Stack spacing={1} sx={{ mb: 2 }}>
+      {open.map((alert) => (
+        <Alert key={alert.message} severity={alert.type} onClose={() => onClose(alert.message)} role="alert">
+          {alert.message}
+        </Alert>
+      ))}
+    </Stack>
   );
 }

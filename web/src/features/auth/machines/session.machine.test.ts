@@ -55,8 +55,11 @@ const emptyContext: SessionContext = {
   sharedCohorts: [],
   userFilter: 'confirmed',
   requirements: null,
-  alert: null,
+  alerts: [],
 };
+
+/** The banner's open messages, newest first. */
+const messagesOf = (state: { context: SessionContext }) => state.context.alerts.map((alert) => alert.message);
 
 type Overrides = Partial<Record<string, (input: never) => Promise<unknown>>>;
 
@@ -171,7 +174,7 @@ describe('session machine: signing in and out', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       groups,
       requirements,
-      alert: { open: true, message: MESSAGES.errorGettingEvents },
+      alerts: [{ open: true, message: MESSAGES.errorGettingEvents, type: 'error' }],
     });
     expect(actor.getSnapshot().context.cohorts).toHaveLength(3);
     actor.send({ type: 'AUTH_CHANGED', person: null });
@@ -189,7 +192,7 @@ describe('session machine: signing in and out', () => {
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     const state = await settled(actor);
     expect(state.matches({ signedIn: 'failed' })).toBe(true);
-    expect(state.context.alert).toEqual({ open: true, message: MESSAGES.userAuthenticationIssue, type: 'error' });
+    expect(state.context.alerts).toEqual([{ open: true, message: MESSAGES.userAuthenticationIssue, type: 'error' }]);
     expect(state.context.user).toBeNull();
     expect(called('fetchSharedCohorts')).toHaveLength(0);
     expect(called('fetchRequirements')).toHaveLength(0);
@@ -200,7 +203,7 @@ describe('session machine: signing in and out', () => {
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     const state = await settled(actor);
     expect(state.matches({ signedIn: 'failed' })).toBe(true);
-    expect(state.context.alert?.message).toBe(MESSAGES.errorGettingUserInfo);
+    expect(messagesOf(state)).toContain(MESSAGES.errorGettingUserInfo);
     expect(called('fetchRequirements')).toHaveLength(0);
   });
 
@@ -233,7 +236,7 @@ describe('session machine: a peer', () => {
       cohorts: [],
       groups: [],
       requirements,
-      alert: null,
+      alerts: [],
     });
     // Page data (people, events, announcements, activities) belongs to the features.
     expect(calls).toEqual([
@@ -263,7 +266,7 @@ describe('session machine: a peer', () => {
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     const state = await settled(actor);
     expect(state.matches({ signedIn: 'ready' })).toBe(true);
-    expect(state.context).toMatchObject({ sharedCohorts: [], alert: null });
+    expect(state.context).toMatchObject({ sharedCohorts: [], alerts: [] });
   });
 
   it('is loading-user while the scope loads, then loading-requirements while the requirements load', async () => {
@@ -307,17 +310,19 @@ describe('session machine: a peer', () => {
     expect(state.matches({ signedIn: 'ready' })).toBe(true);
     expect(called('fetchSharedCohorts')).toHaveLength(0);
     expect(state.context.sharedCohorts).toEqual([]);
-    expect(state.context.alert?.message).toBe(MESSAGES.errorFetchingEvents);
+    expect(messagesOf(state)).toContain(MESSAGES.errorFetchingEvents);
   });
 
-  it('keeps the first failure in the alert banner until it is dismissed', async () => {
+  it('shows each failure once, newest first, and closes them one by one', async () => {
     const { actor } = start(user({ current_cohort: null, current_group: null }));
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     const state = await settled(actor);
-    // Requirements also fail (no current group), but the root cause stays on show.
-    expect(state.context.alert?.message).toBe(MESSAGES.errorFetchingEvents);
-    actor.send({ type: 'DISMISS_ALERT' });
-    expect(actor.getSnapshot().context.alert).toBeNull();
+    // No cohort: no events; no group: no requirements. Both are on show, the later one first.
+    expect(messagesOf(state)).toEqual([MESSAGES.errorFetchingCertificateRequirements, MESSAGES.errorFetchingEvents]);
+    actor.send({ type: 'DISMISS_ALERT', message: MESSAGES.errorFetchingCertificateRequirements });
+    expect(messagesOf(actor.getSnapshot())).toEqual([MESSAGES.errorFetchingEvents]);
+    actor.send({ type: 'DISMISS_ALERT', message: MESSAGES.errorFetchingEvents });
+    expect(actor.getSnapshot().context.alerts).toEqual([]);
   });
 
   it.each([
@@ -328,7 +333,7 @@ describe('session machine: a peer', () => {
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     const state = await settled(actor);
     expect(state.matches({ signedIn: 'ready' })).toBe(true);
-    expect(state.context.alert?.message).toBe(message);
+    expect(messagesOf(state)).toContain(message);
     expect(called('fetchRequirements')).toHaveLength(1);
   });
 
@@ -336,7 +341,7 @@ describe('session machine: a peer', () => {
     const { actor } = start(user(), { fetchRequirements: async () => ({}) });
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     const state = await settled(actor);
-    expect(state.context.alert?.message).toBe(MESSAGES.problemLoadingCertificateRequirements);
+    expect(messagesOf(state)).toContain(MESSAGES.problemLoadingCertificateRequirements);
     expect(state.context.requirements).toBeNull();
   });
 
@@ -346,7 +351,7 @@ describe('session machine: a peer', () => {
     const state = await settled(actor);
     expect(state.matches({ signedIn: 'ready' })).toBe(true);
     expect(called('fetchRequirements')).toHaveLength(0);
-    expect(state.context.alert?.message).toBe(MESSAGES.errorFetchingCertificateRequirements);
+    expect(messagesOf(state)).toContain(MESSAGES.errorFetchingCertificateRequirements);
   });
 });
 
@@ -356,32 +361,37 @@ describe('session machine: features raise their alerts', () => {
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     await settled(actor);
     actor.send({ type: 'RAISE_ALERT', message: MESSAGES.problemGettingEvents });
-    expect(actor.getSnapshot().context.alert).toEqual({
-      open: true,
-      message: MESSAGES.problemGettingEvents,
-      type: 'error',
-    });
+    expect(actor.getSnapshot().context.alerts).toEqual([
+      { open: true, message: MESSAGES.problemGettingEvents, type: 'error' },
+    ]);
   });
 
-  it('does not replace an open alert, and shows a new one after DISMISS_ALERT', async () => {
+  it('adds a new message on top, counts a repeated one once, and shows it again after it was closed', async () => {
     const { actor } = start(user());
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     await settled(actor);
     actor.send({ type: 'RAISE_ALERT', message: MESSAGES.problemGettingEvents });
     actor.send({ type: 'RAISE_ALERT', message: MESSAGES.errorFetchingAnnouncements });
-    expect(actor.getSnapshot().context.alert?.message).toBe(MESSAGES.problemGettingEvents);
-    actor.send({ type: 'DISMISS_ALERT' });
-    expect(actor.getSnapshot().context.alert).toBeNull();
-    actor.send({ type: 'RAISE_ALERT', message: MESSAGES.errorFetchingAnnouncements });
-    expect(actor.getSnapshot().context.alert?.message).toBe(MESSAGES.errorFetchingAnnouncements);
+    actor.send({ type: 'RAISE_ALERT', message: MESSAGES.problemGettingEvents });
+    expect(messagesOf(actor.getSnapshot())).toEqual([
+      MESSAGES.errorFetchingAnnouncements,
+      MESSAGES.problemGettingEvents,
+    ]);
+    actor.send({ type: 'DISMISS_ALERT', message: MESSAGES.problemGettingEvents });
+    expect(messagesOf(actor.getSnapshot())).toEqual([MESSAGES.errorFetchingAnnouncements]);
+    actor.send({ type: 'RAISE_ALERT', message: MESSAGES.problemGettingEvents });
+    expect(messagesOf(actor.getSnapshot())).toEqual([
+      MESSAGES.problemGettingEvents,
+      MESSAGES.errorFetchingAnnouncements,
+    ]);
   });
 
-  it("does not replace the bootstrap's own failure", async () => {
+  it("keeps the bootstrap's own failure beside a feature's", async () => {
     const { actor } = start(user({ current_cohort: null }));
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     await settled(actor);
     actor.send({ type: 'RAISE_ALERT', message: MESSAGES.errorFetchingData });
-    expect(actor.getSnapshot().context.alert?.message).toBe(MESSAGES.errorFetchingEvents);
+    expect(messagesOf(actor.getSnapshot())).toEqual([MESSAGES.errorFetchingData, MESSAGES.errorFetchingEvents]);
   });
 });
 
@@ -395,7 +405,7 @@ describe('session machine: staff', () => {
     const state = await settled(actor);
     expect(state.context.groups).toEqual(groups);
     expect(state.context.cohorts.map((c) => c.id)).toEqual(['mgh-a', 'mgh-b', 'harvard-a']);
-    expect(state.context).toMatchObject({ requirements, alert: null });
+    expect(state.context).toMatchObject({ requirements, alerts: [] });
     expect(calls.map((c) => c.name)).toEqual(['recordLogin', 'fetchUser', 'fetchGroups', 'fetchRequirements']);
   });
 
@@ -407,8 +417,21 @@ describe('session machine: staff', () => {
     actor.send({ type: 'AUTH_CHANGED', person: person('a1') });
     const state = await settled(actor);
     expect(state.matches({ signedIn: 'ready' })).toBe(true);
-    expect(state.context.alert?.message).toBe(message);
+    expect(messagesOf(state)).toContain(message);
     expect(state.context.cohorts).toEqual([]);
+    expect(called('fetchRequirements')).toHaveLength(1);
+  });
+
+  it.each([
+    ['a facilitator', facilitator],
+    ['an admin', admin],
+  ])('%s without a current cohort is told "Error fetching events", and the scope still loads', async (_l, staff) => {
+    const { actor, called } = start({ ...staff, current_cohort: null });
+    actor.send({ type: 'AUTH_CHANGED', person: person(staff.id) });
+    const state = await settled(actor);
+    expect(state.matches({ signedIn: 'ready' })).toBe(true);
+    expect(messagesOf(state)).toEqual([MESSAGES.errorFetchingEvents]);
+    expect(state.context.cohorts.length).toBeGreaterThan(0);
     expect(called('fetchRequirements')).toHaveLength(1);
   });
 
@@ -430,7 +453,7 @@ describe('session machine: staff', () => {
     actor.send({ type: 'AUTH_CHANGED', person: person('f1') });
     const state = await settled(actor);
     expect(state.matches({ signedIn: 'ready' })).toBe(true);
-    expect(state.context.alert?.message).toBe(message);
+    expect(messagesOf(state)).toContain(message);
   });
 
   describe('in the facilitators sandbox', () => {
@@ -455,7 +478,7 @@ describe('session machine: staff', () => {
         { name: 'fetchCohorts', input: { groups: ['facilitators'] } },
         { name: 'fetchRequirements', input: { group: 'facilitators' } },
       ]);
-      expect(state.context.alert).toBeNull();
+      expect(state.context.alerts).toEqual([]);
     });
 
     it('marks the tutorial done on TUTORIAL_DONE', async () => {
@@ -489,7 +512,7 @@ describe('session machine: switching cohort', () => {
     expect(state.context.user).toEqual({ ...facilitator, current_cohort: 'mgh-b', current_group: 'mgh' });
     expect(called('fetchCohorts')).toHaveLength(2);
     expect(called('fetchRequirements').map((c) => c.input)).toEqual([{ group: 'mgh' }, { group: 'mgh' }]);
-    expect(state.context).toMatchObject({ requirements, alert: null });
+    expect(state.context).toMatchObject({ requirements, alerts: [] });
     // Staff scope is their current cohort: shared cohorts are a peer's (docs/api.md), and peers
     // cannot switch, so no switch loads them.
     expect(called('fetchSharedCohorts')).toHaveLength(0);
@@ -567,7 +590,7 @@ describe('session machine: switching cohort', () => {
     const state = await settled(actor);
     expect(called('saveScope')).toHaveLength(1);
     expect(state.matches({ signedIn: 'ready' })).toBe(true);
-    expect(state.context.alert).toEqual({ open: true, message: SWITCH_COHORT_FAILED, type: 'error' });
+    expect(state.context.alerts).toEqual([{ open: true, message: SWITCH_COHORT_FAILED, type: 'error' }]);
     expect(state.context.user).toEqual(facilitator);
     expect(state.context.requirements).toEqual(requirements);
     expect(called('fetchCohorts')).toHaveLength(1);

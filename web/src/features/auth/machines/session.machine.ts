@@ -15,7 +15,7 @@ import {
   type Group,
   type User,
 } from '@peer-coaching/domain';
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 
 /** The identity provider's view of the signed-in person. */
 export interface AuthPerson {
@@ -39,12 +39,14 @@ export interface SessionContext {
   sharedCohorts: string[];
   userFilter: string;
   requirements: EngagementRequirements | null;
-  alert: Alert | null;
+  /** The alert banner's open messages, newest first, each message once. */
+  alerts: Alert[];
 }
 
 export type SessionEvent =
   | { type: 'AUTH_CHANGED'; person: AuthPerson | null }
-  | { type: 'DISMISS_ALERT' }
+  /** Closes one message of the banner. */
+  | { type: 'DISMISS_ALERT'; message: string }
   | { type: 'TUTORIAL_DONE' }
   /** The person changed their own profile on /account: the saved record replaces the loaded one. */
   | { type: 'PROFILE_SAVED'; user: User }
@@ -73,7 +75,7 @@ function emptyContext(): SessionContext {
     sharedCohorts: [],
     userFilter: 'confirmed',
     requirements: null,
-    alert: null,
+    alerts: [],
   };
 }
 
@@ -86,12 +88,14 @@ export const sessionMachine = setup({
   },
   actions: {
     /**
-     * Opens the alert banner with one of the messages of spec section 8. The banner holds one
-     * message: the first failure stays until dismissed, since later ones usually follow from it
-     * (a person without a cohort cannot have events, nor requirements of a group).
+     * Adds one of the messages of spec section 8 to the alert banner, newest first. A message
+     * already open is not repeated (a listener that fails again, a page opened twice): it is one
+     * problem, shown once, until dismissed.
      */
     raiseAlert: assign(({ context }, params: { message: string }) =>
-      context.alert?.open ? {} : { alert: { open: true, message: params.message, type: 'error' as const } },
+      context.alerts.some((alert) => alert.message === params.message)
+        ? {}
+        : { alerts: [{ open: true, message: params.message, type: 'error' as const }, ...context.alerts] },
     ),
   },
   actors: {
@@ -111,7 +115,7 @@ export const sessionMachine = setup({
       { id: string; cohort: string; group: string; groupChanged: boolean }
     >(notProvided('saveScope')),
     fetchRequirements: fromPromise<
-      { settings?: { engagement_requirements?: EngagementRequirements } },
+      { settings?: { engagement_requirements?: EngagementRequirements } | null },
       { group: string }
     >(notProvided('fetchRequirements')),
   },
@@ -178,7 +182,11 @@ export const sessionMachine = setup({
           },
           // The same person again (a token refresh): the loaded user is not refetched.
         ],
-        DISMISS_ALERT: { actions: assign({ alert: null }) },
+        DISMISS_ALERT: {
+          actions: assign({
+            alerts: ({ context, event }) => context.alerts.filter((alert) => alert.message !== event.message),
+          }),
+        },
         RAISE_ALERT: { actions: { type: 'raiseAlert', params: ({ event }) => ({ message: event.message }) } },
       },
       states: {
@@ -221,6 +229,14 @@ export const sessionMachine = setup({
           },
         },
         loadingScope: {
+          // Staff without a current cohort have no events to load, as a peer without one (whose
+          // case loadingSharedCohorts raises): the same section 8 message, beside "No cohort selected".
+          entry: enqueueActions(({ context, enqueue }) => {
+            const staff = context.user?.role === 'admin' || context.user?.role === 'facilitator';
+            if (staff && !context.user?.current_cohort) {
+              enqueue({ type: 'raiseAlert', params: { message: MESSAGES.errorFetchingEvents } });
+            }
+          }),
           always: [
             { guard: 'isAdmin', target: 'loadingGroups' },
             { guard: 'isFacilitator', target: 'loadingCohorts' },

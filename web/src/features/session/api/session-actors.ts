@@ -42,7 +42,7 @@ export const sessionActors = {
     withOfflineMemo(`shared-cohorts:${input.group}/${input.cohort}`, () => api.sharedCohorts({ query: input })),
   ),
   fetchRequirements: fromPromise<
-    { settings?: { engagement_requirements?: EngagementRequirements } },
+    { settings?: { engagement_requirements?: EngagementRequirements } | null },
     { group: string }
   >(({ input }) =>
     withOfflineMemo(`requirements:${input.group}`, () =>

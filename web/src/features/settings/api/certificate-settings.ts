@@ -6,24 +6,19 @@
  */
 import { editableRequirements, type EngagementRequirements } from '@peer-coaching/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 
 export const settingsKeys = {
   certificate: (group: string) => ['settings', 'certificate', group] as const,
 };
 
-/** The group's requirements; null when the group has none yet (a 404). */
+/** The group's requirements; null when the group has none yet. */
 export function useCertificateRequirements(group: string | null) {
   return useQuery({
     queryKey: settingsKeys.certificate(group ?? ''),
     queryFn: async (): Promise<EngagementRequirements | null> => {
-      try {
-        const answer = await api.setting({ query: { group: group!, setting: 'certificate' } });
-        return editableRequirements(answer.settings.engagement_requirements);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
+      const answer = await api.setting({ query: { group: group!, setting: 'certificate' } });
+      return answer.settings ? editableRequirements(answer.settings.engagement_requirements) : null;
     },
     enabled: group !== null,
     // What staff edit must not change under their hands: read once per group and after a save.
