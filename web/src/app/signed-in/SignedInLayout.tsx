@@ -9,7 +9,15 @@ import { lazy, Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useNotify } from '../../components/Notifications.tsx';
 import { currentCohortName, saveTutorialDone, useSession, useSessionActor } from '../../features/session/index.ts';
-import { ADMIN_NAV, AlertBanner, CohortSwitcher, participantNav, TopBar } from '../../features/shell/index.ts';
+import {
+  ADMIN_MORE,
+  ADMIN_NAV,
+  AlertBanner,
+  CohortSwitcher,
+  PARTICIPANT_MORE,
+  PARTICIPANT_NAV,
+  TopBar,
+} from '../../features/shell/index.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { RouteErrorBoundary } from '../RouteErrorBoundary.tsx';
 
@@ -22,7 +30,7 @@ const SandboxOpening = lazy(() =>
 export default function SignedInLayout() {
   const session = useSessionActor();
   const user = useSession((s) => s.context.user);
-  const alert = useSession((s) => s.context.alert);
+  const alerts = useSession((s) => s.context.alerts);
   const cohortName = useSession((s) => currentCohortName(s.context));
   const cohorts = useSession((s) => s.context.cohorts);
   const groups = useSession((s) => s.context.groups);
@@ -45,7 +53,8 @@ export default function SignedInLayout() {
     <>
       <TopBar
         variant={staff ? 'admin' : 'participant'}
-        items={staff ? ADMIN_NAV : participantNav(user.alumni_community)}
+        items={staff ? ADMIN_NAV : PARTICIPANT_NAV}
+        moreItems={staff ? ADMIN_MORE : PARTICIPANT_MORE}
         context={cohortName ?? undefined}
         contextControl={
           staff && cohorts.length > 1 ? (
@@ -62,7 +71,7 @@ export default function SignedInLayout() {
         canViewAsParticipant={staff}
       />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
-        <AlertBanner alert={alert} onClose={() => session.send({ type: 'DISMISS_ALERT' })} />
+        <AlertBanner alerts={alerts} onClose={(message) => session.send({ type: 'DISMISS_ALERT', message })} />
         {isSandboxGroup(user.current_group) && !openingSandbox && (
           <Suspense fallback={null}>
             <TutorialHost

@@ -13,11 +13,12 @@ export interface NavDrawerProps {
   onClose: () => void;
   label: string;
   items: readonly NavItem[];
+  moreItems: readonly NavItem[];
   pathname: string;
 }
 
 /** The menu of phones and tablets (loaded on first open: Drawer brings Modal along). */
-export default function NavDrawer({ open, onClose, label, items, pathname }: NavDrawerProps) {
+export default function NavDrawer({ open, onClose, label, items, moreItems, pathname }: NavDrawerProps) {
   return (
     <Drawer open={open} onClose={onClose}>
       <Box component="nav" aria-label={label} sx={{ width: 260 }}>
@@ -26,17 +27,19 @@ export default function NavDrawer({ open, onClose, label, items, pathname }: Nav
         </Typography>
         <List>
           {items.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              selected={isActive(pathname, item.to)}
-              onClick={onClose}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <NavEntry key={item.to} item={item} pathname={pathname} onClose={onClose} />
           ))}
         </List>
+        {moreItems.length > 0 && (
+          <>
+            <Divider />
+            <List aria-label="More">
+              {moreItems.map((item) => (
+                <NavEntry key={item.to} item={item} pathname={pathname} onClose={onClose} />
+              ))}
+            </List>
+          </>
+        )}
         <Divider />
         <List>
           <ListItemButton component={RouterLink} to="/account" onClick={onClose}>
@@ -48,5 +51,13 @@ export default function NavDrawer({ open, onClose, label, items, pathname }: Nav
         </List>
       </Box>
     </Drawer>
+  );
+}
+
+function NavEntry({ item, pathname, onClose }: { item: NavItem; pathname: string; onClose: () => void }) {
+  return (
+    <ListItemButton component={RouterLink} to={item.to} selected={isActive(pathname, item.to)} onClick={onClose}>
+      <ListItemText primary={item.label} />
+    </ListItemButton>
   );
 }

@@ -1,4 +1,5 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -16,11 +17,14 @@ import { isActive, type NavItem } from './navigation.ts';
 // first paint never needs.
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 const NavDrawer = lazy(() => import('./NavDrawer.tsx'));
+const MoreMenu = lazy(() => import('./MoreMenu.tsx'));
 
 export interface TopBarProps {
   /** 'admin' for facilitators and admins, 'participant' for everyone else. */
   variant: 'admin' | 'participant';
   items: readonly NavItem[];
+  /** The role's other pages, under "More" (in the drawer on phones). */
+  moreItems?: readonly NavItem[];
   /** Shown next to the brand: the cohort being worked on, or whose view this is. */
   context?: string;
   /** Replaces the context text: staff with several cohorts pick the current one here. */
@@ -30,13 +34,23 @@ export interface TopBarProps {
 }
 
 /** The top bar: inline menu on desktop, a drawer on phones and tablets, and the account menu. */
-export function TopBar({ variant, items, context, contextControl, canViewAsParticipant = false }: TopBarProps) {
+export function TopBar({
+  variant,
+  items,
+  moreItems = [],
+  context,
+  contextControl,
+  canViewAsParticipant = false,
+}: TopBarProps) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first open on, so that closing still animates.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [accountMenuLoaded, setAccountMenuLoaded] = useState(false);
+  const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
+  const [moreMenuLoaded, setMoreMenuLoaded] = useState(false);
+  const moreActive = moreItems.some((item) => isActive(pathname, item.to));
   const label = variant === 'admin' ? 'Staff menu' : 'Main menu';
 
   return (
@@ -105,7 +119,39 @@ export function TopBar({ variant, items, context, contextControl, canViewAsParti
               {item.label}
             </Button>
           ))}
+          {moreItems.length > 0 && (
+            <Button
+              color="inherit"
+              endIcon={<ExpandMore />}
+              aria-haspopup="menu"
+              aria-controls={moreAnchor ? `${variant}-more-menu` : undefined}
+              aria-expanded={moreAnchor ? 'true' : undefined}
+              onClick={(e) => {
+                setMoreMenuLoaded(true);
+                setMoreAnchor(e.currentTarget);
+              }}
+              sx={{
+                fontWeight: moreActive ? 700 : 500,
+                borderBottom: 2,
+                borderColor: moreActive ? 'currentColor' : 'transparent',
+                borderRadius: 0,
+              }}
+            >
+              More
+            </Button>
+          )}
         </Box>
+        {moreMenuLoaded && (
+          <Suspense fallback={null}>
+            <MoreMenu
+              id={`${variant}-more-menu`}
+              anchor={moreAnchor}
+              onClose={() => setMoreAnchor(null)}
+              items={moreItems}
+              pathname={pathname}
+            />
+          </Suspense>
+        )}
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
         {contextControl}
         {!contextControl && context && (
@@ -142,6 +188,7 @@ export function TopBar({ variant, items, context, contextControl, canViewAsParti
             onClose={() => setDrawerOpen(false)}
             label={label}
             items={items}
+            moreItems={moreItems}
             pathname={pathname}
           />
         </Suspense>

@@ -1,4 +1,8 @@
-/** The menu entries of the two top bars (spec section 2: admin top bar for staff, participant otherwise). */
+/**
+ * The menu entries of the two top bars (spec section 2: admin top bar for staff, participant
+ * otherwise). Every page of a role is at most two clicks from its home (issue 27): the bar's own
+ * entries, then its "More" menu (on phones, the menu drawer lists both).
+ */
 export interface NavItem {
   to: string;
   label: string;
@@ -15,15 +19,35 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/settings', label: 'Settings' },
 ];
 
-export function participantNav(alumniCommunity: boolean): NavItem[] {
-  return [
-    { to: '/', label: 'Home' },
-    { to: '/overview', label: 'Program' },
-    { to: '/resources', label: 'Resources' },
-    { to: '/discussion', label: 'Discussion' },
-    ...(alumniCommunity ? [{ to: '/alumni', label: 'Alumni' }] : []),
-  ];
-}
+/** The program's written pages, the same for every role. */
+const HELP_PAGES: readonly NavItem[] = [
+  { to: '/guidelines', label: 'Guidelines' },
+  { to: '/howto', label: 'How to' },
+  { to: '/facilitators', label: 'Facilitators' },
+];
+
+/**
+ * Staff's "More": the pages they share with peers, where they moderate posts, keep the library
+ * and read the program's pages as peers do.
+ */
+export const ADMIN_MORE: readonly NavItem[] = [
+  { to: '/overview', label: 'Program' },
+  { to: '/discussion', label: 'Discussion' },
+  { to: '/resources', label: 'Resources' },
+  { to: '/alumni', label: 'Alumni' },
+  ...HELP_PAGES,
+];
+
+/** The alumni network is open to every peer (docs/alumni.md); members also get its news there. */
+export const PARTICIPANT_NAV: readonly NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/overview', label: 'Program' },
+  { to: '/resources', label: 'Resources' },
+  { to: '/discussion', label: 'Discussion' },
+  { to: '/alumni', label: 'Alumni' },
+];
+
+export const PARTICIPANT_MORE: readonly NavItem[] = HELP_PAGES;
 
 /** Whether a menu entry is the current page (home only on / itself). */
 export const isActive = (pathname: string, to: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));

@@ -16,7 +16,7 @@ import { ViewedCertificateHolder } from '../certificates/index.ts';
 import { ParticipantHome } from '../home/index.ts';
 import { useCohortPeers } from '../people/index.ts';
 import { useSession } from '../session/index.ts';
-import { participantNav, TopBar } from '../shell/index.ts';
+import { PARTICIPANT_MORE, PARTICIPANT_NAV, TopBar } from '../shell/index.ts';
 import { useParticipantView } from './api/use-participant-view.ts';
 import { useLiveRequirements } from '../certificate/index.ts';
 
@@ -37,7 +37,8 @@ export function UserViewPage() {
     <>
       <TopBar
         variant="participant"
-        items={participantNav(peer?.alumni_community ?? false)}
+        items={PARTICIPANT_NAV}
+        moreItems={PARTICIPANT_MORE}
         context={peer ? `Viewing as ${peer.first_name} ${peer.last_name}` : 'View as a participant'}
       />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
