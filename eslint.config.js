@@ -144,8 +144,28 @@ export default tseslint.config(
   },
   {
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/data/**'],
+    ignores: ['functions/src/data/**', 'functions/src/services/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [firebaseWeb, firebaseAdmin] }] },
+  },
+  // Services speak the program's terms: they throw services/errors.ts refusals, and only the HTTP
+  // layer (functions/src/http) knows statuses, routes and requests.
+  {
+    files: ['functions/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseWeb,
+            firebaseAdmin,
+            {
+              group: ['**/http/**', 'express'],
+              message: 'Services must not depend on the HTTP layer: throw services/errors.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { withReadCounter } from '../data/read-counter.ts';
 import { checkAppCheck } from './app-check.ts';
 import { authenticate } from './auth.ts';
-import { HttpError } from './errors.ts';
+import { httpErrorOf } from './errors.ts';
 import { registerPublic, registerSignedIn, type Handlers } from './register.ts';
 import { accountHandlers } from './routes/account.ts';
 import { auditLogHandlers } from './routes/audit-log.ts';
@@ -101,8 +101,9 @@ function notFound(req: express.Request, res: express.Response) {
 /** The last resort: logs with the request id, answers without internals. */
 const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (res.headersSent) return next(err);
-  if (err instanceof HttpError) {
-    res.set(err.headers).status(err.status).json({ error: err.message });
+  const answer = httpErrorOf(err);
+  if (answer) {
+    res.set(answer.headers).status(answer.status).json({ error: answer.message });
     return;
   }
   const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: unknown }).status) : 500;

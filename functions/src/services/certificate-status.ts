@@ -21,7 +21,7 @@ import { getCohortCalendars } from '../data/calendars.ts';
 import { findCertificateId } from '../data/certificates.ts';
 import { getGroupSetting } from '../data/settings.ts';
 import { listPublishedSurveysForCohorts, listResponsesOfUser } from '../data/surveys.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from './errors.ts';
 
 export interface CertificateStatus extends CertificatePrediction {
   certificate_id: string | null;

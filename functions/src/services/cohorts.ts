@@ -1,7 +1,7 @@
 /** Which cohorts a caller may read, checked against the stored cohorts. */
 import { canReadCohort, isStaff, sharedCohortIds, type User } from '@peer-coaching/domain';
 import { getCohorts } from '../data/groups.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { notAllowed, notFound } from './errors.ts';
 
 /**
  * Returns the requested cohort ids if the caller may read every one of them, else throws.
@@ -13,13 +13,13 @@ export async function authorizeCohorts(caller: User, cohortIds: string[]): Promi
   if (!isStaff(caller)) {
     const shared = sharedCohortIds(caller);
     const foreign = unique.filter((id) => !shared.includes(id));
-    if (foreign.length > 0) throw forbidden(`You are not a member of cohort ${foreign.join(', ')}`);
+    if (foreign.length > 0) throw notAllowed(`You are not a member of cohort ${foreign.join(', ')}`);
     return unique;
   }
   const cohorts = await getCohorts(unique);
   const missing = unique.filter((id) => !cohorts.some((c) => c.id === id));
   if (missing.length > 0) throw notFound(`No cohort ${missing.join(', ')}`);
   const foreign = cohorts.filter((c) => !canReadCohort(caller, c));
-  if (foreign.length > 0) throw forbidden(`You do not run cohort ${foreign.map((c) => c.id).join(', ')}`);
+  if (foreign.length > 0) throw notAllowed(`You do not run cohort ${foreign.map((c) => c.id).join(', ')}`);
   return unique;
 }

@@ -10,7 +10,7 @@ import {
 import { writeAttendance } from '../data/attendance.ts';
 import { getEvent } from '../data/events.ts';
 import { getCohorts } from '../data/groups.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { invalidInput, notAllowed, notFound } from './errors.ts';
 
 /** The event, or 404. */
 export async function existingEvent(id: string): Promise<CalendarEvent> {
@@ -22,7 +22,7 @@ export async function existingEvent(id: string): Promise<CalendarEvent> {
 /** The event, when the caller runs its group: 404 when unknown, 403 for staff of another group. */
 export async function staffEvent(caller: User, id: string): Promise<CalendarEvent> {
   const event = await existingEvent(id);
-  if (!staffesGroup(caller, event.group)) throw forbidden(`You do not run group ${event.group}, the event's group`);
+  if (!staffesGroup(caller, event.group)) throw notAllowed(`You do not run group ${event.group}, the event's group`);
   return event;
 }
 
@@ -33,13 +33,13 @@ export async function staffEvent(caller: User, id: string): Promise<CalendarEven
 export async function groupOfCohorts(caller: User, cohortIds: string[], keepGroup?: string): Promise<string> {
   const cohorts = await getCohorts(cohortIds);
   const unknown = cohortIds.filter((id) => !cohorts.some((c) => c.id === id));
-  if (unknown.length > 0) throw badRequest(`cohorts: unknown cohort ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw invalidInput(`cohorts: unknown cohort ${unknown.join(', ')}`);
   const groups = [...new Set(cohorts.map((c) => c.group))];
-  if (groups.length > 1) throw badRequest('cohorts: must all belong to one group');
+  if (groups.length > 1) throw invalidInput('cohorts: must all belong to one group');
   const group = groups[0] as string;
-  if (!staffesGroup(caller, group)) throw forbidden(`cohorts: you do not run group ${group}`);
+  if (!staffesGroup(caller, group)) throw notAllowed(`cohorts: you do not run group ${group}`);
   if (keepGroup !== undefined && group !== keepGroup) {
-    throw badRequest(`cohorts: must belong to group ${keepGroup}, the event's group`);
+    throw invalidInput(`cohorts: must belong to group ${keepGroup}, the event's group`);
   }
   return group;
 }
@@ -49,7 +49,7 @@ export { peerCohortOf };
 /** The peer's cohort for the event, or 403: the caller's own business with an event (check-in, apology). */
 export function callerCohortFor(caller: User, event: CalendarEvent): string {
   const cohort = peerCohortOf(caller, event);
-  if (!cohort) throw forbidden("You are not a peer of this event's cohorts");
+  if (!cohort) throw notAllowed("You are not a peer of this event's cohorts");
   return cohort;
 }
 

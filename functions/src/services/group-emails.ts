@@ -37,7 +37,7 @@ import { listRoundAssignments } from '../data/matching.ts';
 import { getMailTemplate } from '../data/pages.ts';
 import { getSurvey } from '../data/survey-admin.ts';
 import { listPeersOfCohorts, listPeersOfEventCohorts, listUsersOfGroup } from '../data/users.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { conflict, invalidInput, notAllowed, notFound } from './errors.ts';
 import { certificateStatusOf } from './certificate-status.ts';
 import { staffMatchingRound } from './matching.ts';
 import { surveyResults } from './survey-staff.ts';
@@ -52,12 +52,12 @@ export interface ResolvedAudience {
 
 /** The caller must run the group (403); undefined: a scheduled message, checked when it was written. */
 function checkAccess(caller: User | undefined, group: string, field: string) {
-  if (caller && !staffesGroup(caller, group)) throw forbidden(`${field}: you do not run group ${group}`);
+  if (caller && !staffesGroup(caller, group)) throw notAllowed(`${field}: you do not run group ${group}`);
 }
 
 async function cohortOf(id: string, caller: User | undefined, field: string) {
   const [cohort] = await getCohorts([id]);
-  if (!cohort) throw badRequest(`${field}: unknown cohort ${id}`);
+  if (!cohort) throw invalidInput(`${field}: unknown cohort ${id}`);
   checkAccess(caller, cohort.group, field);
   return cohort;
 }
@@ -80,7 +80,7 @@ export async function resolveAudience(
   }
   if ('group' in audience) {
     const group = (await listGroups()).find((g) => g.id === audience.group);
-    if (!group) throw badRequest(`audience.group: unknown group ${audience.group}`);
+    if (!group) throw invalidInput(`audience.group: unknown group ${audience.group}`);
     checkAccess(caller, group.id, 'audience.group');
     const candidates = await listUsersOfGroup(group.id);
     return {
@@ -119,7 +119,7 @@ export async function resolveAudience(
     }
     case 'survey_non_respondents': {
       const survey = await getSurvey(filter.survey!);
-      if (!survey) throw badRequest(`audience.filter.survey: unknown survey ${filter.survey}`);
+      if (!survey) throw invalidInput(`audience.filter.survey: unknown survey ${filter.survey}`);
       checkAccess(caller, survey.group, 'audience.filter.survey');
       const results = await surveyResults(survey, now);
       facts.candidates = results.peers;
@@ -133,10 +133,10 @@ export async function resolveAudience(
     }
     case 'event_absent': {
       const event = await getEvent(filter.event!);
-      if (!event) throw badRequest(`audience.filter.event: unknown event ${filter.event}`);
+      if (!event) throw invalidInput(`audience.filter.event: unknown event ${filter.event}`);
       checkAccess(caller, event.group, 'audience.filter.event');
       if (now.getTime() < event.start_date.getTime()) {
-        throw badRequest('audience.filter.event: nobody can be absent before the event starts');
+        throw invalidInput('audience.filter.event: nobody can be absent before the event starts');
       }
       const [candidates, records, apologies] = await Promise.all([
         listPeersOfEventCohorts(event.cohorts),

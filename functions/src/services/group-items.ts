@@ -6,7 +6,7 @@
  */
 import { staffesGroup, type User } from '@peer-coaching/domain';
 import { getCohorts } from '../data/groups.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { invalidInput, notAllowed, notFound } from './errors.ts';
 
 interface GroupItem {
   id: string;
@@ -16,7 +16,7 @@ interface GroupItem {
 /** The item, when the caller runs its group: 404 when unknown, 403 for staff of another group. */
 export function staffItem<T extends { group: string }>(caller: User, item: T | null, id: string, noun: string): T {
   if (!item) throw notFound(`No ${noun} ${id}`);
-  if (!staffesGroup(caller, item.group)) throw forbidden(`You do not run group ${item.group}, the ${noun}'s group`);
+  if (!staffesGroup(caller, item.group)) throw notAllowed(`You do not run group ${item.group}, the ${noun}'s group`);
   return item;
 }
 
@@ -32,12 +32,12 @@ export function staffItemsToReorder<T extends GroupItem>(
 ): T[] {
   const byId = new Map(found.map((item) => [item.id, item] as const));
   const unknown = ids.filter((id) => !byId.has(id));
-  if (unknown.length > 0) throw badRequest(`ids: unknown ${noun} ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw invalidInput(`ids: unknown ${noun} ${unknown.join(', ')}`);
   const listed = ids.map((id) => byId.get(id) as T);
   const groups = [...new Set(listed.map((item) => item.group))];
   const outOfReach = groups.filter((g) => !staffesGroup(caller, g));
-  if (outOfReach.length > 0) throw forbidden(`ids: you do not run group ${outOfReach.join(', ')}`);
-  if (groups.length > 1) throw badRequest('ids: must all belong to one group');
+  if (outOfReach.length > 0) throw notAllowed(`ids: you do not run group ${outOfReach.join(', ')}`);
+  if (groups.length > 1) throw invalidInput('ids: must all belong to one group');
   return listed;
 }
 
@@ -53,14 +53,14 @@ export async function groupOfItemCohorts(
 ): Promise<string> {
   const cohorts = await getCohorts(cohortIds);
   const unknown = cohortIds.filter((id) => !cohorts.some((c) => c.id === id));
-  if (unknown.length > 0) throw badRequest(`cohorts: unknown cohort ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw invalidInput(`cohorts: unknown cohort ${unknown.join(', ')}`);
   const groups = [...new Set(cohorts.map((c) => c.group))];
   const outOfReach = groups.filter((g) => !staffesGroup(caller, g));
-  if (outOfReach.length > 0) throw forbidden(`cohorts: you do not run group ${outOfReach.join(', ')}`);
-  if (groups.length > 1) throw badRequest('cohorts: must all belong to one group');
+  if (outOfReach.length > 0) throw notAllowed(`cohorts: you do not run group ${outOfReach.join(', ')}`);
+  if (groups.length > 1) throw invalidInput('cohorts: must all belong to one group');
   const group = groups[0] as string;
   if (keepGroup !== undefined && group !== keepGroup) {
-    throw badRequest(`cohorts: must belong to group ${keepGroup}, the ${noun}'s group`);
+    throw invalidInput(`cohorts: must belong to group ${keepGroup}, the ${noun}'s group`);
   }
   return group;
 }
@@ -68,6 +68,6 @@ export async function groupOfItemCohorts(
 /** The one group of a reorder's items (staffItemsToReorder checked there is exactly one). */
 export function groupOfListed(listed: readonly GroupItem[]): string {
   const group = listed[0]?.group;
-  if (!group) throw badRequest('ids: must not be empty');
+  if (!group) throw invalidInput('ids: must not be empty');
   return group;
 }

@@ -13,7 +13,7 @@ import {
   secondsUntil,
 } from '@peer-coaching/domain';
 import { addWithin, countRequest, endCooldown, giveBack, startCooldown } from '../data/rate-limits.ts';
-import { tooManyRequests } from '../http/errors.ts';
+import { tooOften } from './errors.ts';
 
 /** Kept a day past the window, for a look after an incident; then the TTL policy removes it. */
 const KEPT_MS = 24 * 60 * 60_000;
@@ -37,7 +37,7 @@ export async function limitPublicRequest(address: string, now: Date): Promise<vo
     refusedUntil.set(key, end.getTime());
   }
   const seconds = secondsUntil(end, now);
-  throw tooManyRequests(LIMIT_MESSAGES.publicPerAddress(seconds), seconds);
+  throw tooOften(LIMIT_MESSAGES.publicPerAddress(seconds), seconds);
 }
 
 /**
@@ -50,7 +50,7 @@ export async function limitSurveyReminder(surveyId: string, now: Date): Promise<
   const since = new Date(now.getTime() - cooldown);
   const last = await startCooldown(key, now, since, new Date(now.getTime() + cooldown + KEPT_MS));
   const next = cooldownEnd(last, now, cooldown);
-  if (last && next) throw tooManyRequests(LIMIT_MESSAGES.surveyReminder(last, next), secondsUntil(next, now));
+  if (last && next) throw tooOften(LIMIT_MESSAGES.surveyReminder(last, next), secondsUntil(next, now));
   return () => endCooldown(key, now);
 }
 
@@ -74,7 +74,7 @@ export async function limitDailyEmailRecipients(
   );
   if (!taken.added) {
     const { left } = emailQuota(taken.before, limit, recipients);
-    throw tooManyRequests(LIMIT_MESSAGES.dailyEmailRecipients(group, limit, left, recipients), secondsUntil(end, now));
+    throw tooOften(LIMIT_MESSAGES.dailyEmailRecipients(group, limit, left, recipients), secondsUntil(end, now));
   }
   return () => giveBack(key, recipients);
 }

@@ -19,7 +19,7 @@ import {
 import { getCohorts } from '../data/groups.ts';
 import { getMatchingRound, latestMatchingAnswers, listCohortMatchingRounds } from '../data/matching.ts';
 import { listPeersOfCohorts } from '../data/users.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { invalidInput, notAllowed, notFound } from './errors.ts';
 
 export type NamedPerson = MatchingPerson & { name: string; email: string };
 
@@ -27,15 +27,15 @@ export type NamedPerson = MatchingPerson & { name: string; email: string };
 export async function staffMatchingRound(caller: User, id: string): Promise<MatchingRound> {
   const round = await getMatchingRound(id);
   if (!round) throw notFound(`No matching round ${id}`);
-  if (!staffesGroup(caller, round.group)) throw forbidden(`You do not run group ${round.group}, the round's group`);
+  if (!staffesGroup(caller, round.group)) throw notAllowed(`You do not run group ${round.group}, the round's group`);
   return round;
 }
 
 /** The cohort's group, when it exists (400) and the caller runs it (403). */
 export async function groupOfMatchingCohort(caller: User, cohort: string): Promise<string> {
   const [found] = await getCohorts([cohort]);
-  if (!found) throw badRequest(`cohort: unknown cohort ${cohort}`);
-  if (!staffesGroup(caller, found.group)) throw forbidden(`cohort: you do not run group ${found.group}`);
+  if (!found) throw invalidInput(`cohort: unknown cohort ${cohort}`);
+  if (!staffesGroup(caller, found.group)) throw notAllowed(`cohort: you do not run group ${found.group}`);
   return found.group;
 }
 
@@ -66,13 +66,13 @@ export function proposal(
 ) {
   const index = new Set(people.map((p) => p.id));
   const stranger = locked.flat().find((id) => !index.has(id));
-  if (stranger !== undefined) throw badRequest(`locked: ${stranger} is not a confirmed peer of the cohort`);
+  if (stranger !== undefined) throw invalidInput(`locked: ${stranger} is not a confirmed peer of the cohort`);
   // Named by user id here (the optimiser's own messages name indices).
   const [violation] = groupViolations(
     locked.map((members) => ({ members: [...members] })),
     people,
   );
-  if (violation) throw badRequest(`locked: ${violationMessage(violation)}`);
+  if (violation) throw invalidInput(`locked: ${violationMessage(violation)}`);
   return asBadRequest('locked', () => proposeGroups({ people, weights, locked, random: Math.random }));
 }
 
@@ -90,7 +90,7 @@ function asBadRequest<T>(field: string, run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof GroupingError) throw badRequest(`${field}: ${error.message}`);
+    if (error instanceof GroupingError) throw invalidInput(`${field}: ${error.message}`);
     throw error;
   }
 }

@@ -10,13 +10,13 @@ import {
 } from '@peer-coaching/domain';
 import { describeAudit } from '../data/audit-log.ts';
 import { getPageVersion, groupExists, savePageVersion } from '../data/pages.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { invalidInput, notAllowed, notFound } from './errors.ts';
 
 const nameOf = (person: User) => `${person.first_name} ${person.last_name}`.trim() || person.email;
 
 /** The group, when the caller runs it: 403 for staff of another group, 404 for no such group. */
 async function staffGroup(caller: User, group: string): Promise<string> {
-  if (!staffesGroup(caller, group)) throw forbidden(`group: you do not run group ${group}`);
+  if (!staffesGroup(caller, group)) throw notAllowed(`group: you do not run group ${group}`);
   if (!(await groupExists(group))) throw notFound(`No group ${group}`);
   return group;
 }
@@ -35,7 +35,7 @@ export async function savePage(
   input: { group: string; markdown: string; subject?: string | undefined },
 ): Promise<PageContent> {
   const problem = pageSubjectProblem(key, input.subject);
-  if (problem) throw badRequest(problem);
+  if (problem) throw invalidInput(problem);
   const group = await staffGroup(caller, input.group);
   return savePageVersion(group, key, (current) =>
     describedVersion(

@@ -21,7 +21,7 @@ import {
 } from '../data/sandbox.ts';
 import { describeAudit } from '../data/audit-log.ts';
 import { listCohortsOfGroups } from '../data/groups.ts';
-import { forbidden } from '../http/errors.ts';
+import { notAllowed } from './errors.ts';
 
 export interface SandboxPlace {
   group: string;
@@ -29,7 +29,7 @@ export interface SandboxPlace {
 }
 
 function memberOnly(caller: User) {
-  if (!isSandboxMember(caller)) throw forbidden('Only members of the facilitators group have a sandbox');
+  if (!isSandboxMember(caller)) throw notAllowed('Only members of the facilitators group have a sandbox');
 }
 
 /** Copies the template into the caller's group; the cohort they start in (the template's first). */

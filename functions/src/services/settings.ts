@@ -25,10 +25,10 @@ import {
 } from '../data/program-settings.ts';
 import { changeCohort, getCohort, insertCohort } from '../data/cohort-settings.ts';
 import { describeAudit } from '../data/audit-log.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { invalidInput, notAllowed, notFound } from './errors.ts';
 
 async function runGroup(caller: User, group: string): Promise<string> {
-  if (!staffesGroup(caller, group)) throw forbidden(`group: you do not run group ${group}`);
+  if (!staffesGroup(caller, group)) throw notAllowed(`group: you do not run group ${group}`);
   const name = await groupName(group);
   if (name === null) throw notFound(`No group ${group}`);
   return name;
@@ -94,7 +94,7 @@ export async function createCohort(
   body: { group: string; name: string; start_date: Date; end_date: Date },
 ): Promise<{ cohort: Cohort; renamed_people: number }> {
   const { group, ...fields } = body;
-  if (!staffesGroup(caller, group)) throw forbidden(`group: you do not run group ${group}`);
+  if (!staffesGroup(caller, group)) throw notAllowed(`group: you do not run group ${group}`);
   const summary = `Created “${fields.name}”, ${auditTime(fields.start_date)} to ${auditTime(fields.end_date)}`;
   describeAudit({ group, target: 'cohorts', summary });
   const cohort = await insertCohort(group, fields);
@@ -109,14 +109,14 @@ export async function updateCohort(
 ): Promise<{ cohort: Cohort; renamed_people: number }> {
   const existing = await getCohort(id);
   if (!existing) throw notFound(`No cohort ${id}`);
-  if (!staffesGroup(caller, existing.group)) throw forbidden(`id: you do not run group ${existing.group}`);
+  if (!staffesGroup(caller, existing.group)) throw notAllowed(`id: you do not run group ${existing.group}`);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   const parts = fieldChangeList(existing, { ...existing, ...defined });
   const summary = auditSummary(`“${existing.name}”: ${parts || 'nothing changed'}`);
   describeAudit({ group: existing.group, target: `cohorts/${id}`, summary });
   const result = await changeCohort(id, defined, (next) => {
     if (next.end_date.getTime() < next.start_date.getTime()) {
-      throw badRequest(`${'end_date' in defined ? 'end_date' : 'start_date'}: the cohort would end before it starts`);
+      throw invalidInput(`${'end_date' in defined ? 'end_date' : 'start_date'}: the cohort would end before it starts`);
     }
   });
   if (!result) throw notFound(`No cohort ${id}`);

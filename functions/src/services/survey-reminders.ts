@@ -11,7 +11,7 @@
  */
 import { reminderDay, remindable, windowRef, windowsToRemind, type Survey } from '@peer-coaching/domain';
 import { listPublishedSurveys, recordReminderAndQueue, remindedWindows } from '../data/survey-admin.ts';
-import { reminderMessages } from '../http/routes/surveys-staff.ts';
+import { reminderMessages } from './survey-reminder-mail.ts';
 import { getMailTemplate } from '../data/pages.ts';
 import { reminderDaysByGroup } from './settings.ts';
 import { surveyResults } from './survey-staff.ts';

@@ -40,7 +40,7 @@ import {
   updateProfiles,
 } from '../data/user-accounts.ts';
 import { getUser, setUserField } from '../data/users.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { invalidInput, notAllowed, notFound } from './errors.ts';
 import { invitedProfile, queueInvitations, type RowToSend } from './invitations.ts';
 
 /** Whether an id can name a Firestore document (no slash, not `.`, `..` or `__x__`): anything else exists nowhere. */
@@ -61,7 +61,7 @@ export async function inviteUsers(
   const named = [...new Set(body.users.map((row) => row.cohort.trim()).filter(Boolean))];
   const cohorts = await getCohorts(named.filter((id) => id.length <= 128 && isDocId(id)));
   const foreign = [...new Set(cohorts.filter((c) => !staffesGroup(caller, c.group)).map((c) => c.group))];
-  if (foreign.length > 0) throw forbidden(`users: you do not run group ${foreign.join(', ')}`);
+  if (foreign.length > 0) throw notAllowed(`users: you do not run group ${foreign.join(', ')}`);
   const byId = new Map(cohorts.map((c) => [c.id, c] as const));
 
   const emails = [...new Set(body.users.map((row) => row.email.trim().toLowerCase()).filter((e) => e.includes('@')))];
@@ -142,9 +142,9 @@ async function staffPerson(caller: User, id: string): Promise<User> {
   const person = isDocId(id) ? await getUser(id) : null;
   if (!person) throw notFound(`No user ${id}`);
   if (caller.role !== 'admin' && !person.group.some((g) => staffesGroup(caller, g))) {
-    throw forbidden(`You do not run ${person.group.length > 0 ? `group ${person.group.join(', ')}` : 'this person'}`);
+    throw notAllowed(`You do not run ${person.group.length > 0 ? `group ${person.group.join(', ')}` : 'this person'}`);
   }
-  if (person.role === 'admin' && caller.role !== 'admin') throw forbidden('Only an admin changes an admin');
+  if (person.role === 'admin' && caller.role !== 'admin') throw notAllowed('Only an admin changes an admin');
   return person;
 }
 
@@ -175,18 +175,18 @@ export async function updateUser(caller: User, id: string, body: UpdateUserBody)
   }
 
   if (body.role !== undefined && body.role !== person.role) {
-    if (caller.role !== 'admin') throw forbidden('role: only an admin changes roles');
-    if (person.id === caller.id) throw badRequest('role: you cannot change your own role');
+    if (caller.role !== 'admin') throw notAllowed('role: only an admin changes roles');
+    if (person.id === caller.id) throw invalidInput('role: you cannot change your own role');
     const groups = body.role === 'admin' ? (await listGroups()).map((g) => g.id) : [];
     Object.assign(changes, { role: body.role }, roleGroupFields(body.role, person, groups));
   }
 
   if (body.cohort !== undefined) {
     const [cohort] = isDocId(body.cohort) ? await getCohorts([body.cohort]) : [];
-    if (!cohort) throw badRequest(`cohort: no cohort ${body.cohort}`);
-    if (!staffesGroup(caller, cohort.group)) throw forbidden(`cohort: you do not run group ${cohort.group}`);
+    if (!cohort) throw invalidInput(`cohort: no cohort ${body.cohort}`);
+    if (!staffesGroup(caller, cohort.group)) throw notAllowed(`cohort: you do not run group ${cohort.group}`);
     if (body.group !== undefined && body.group !== cohort.group) {
-      throw badRequest(`group: cohort ${cohort.id} belongs to group ${cohort.group}`);
+      throw invalidInput(`group: cohort ${cohort.id} belongs to group ${cohort.group}`);
     }
     const role = changes.role ?? person.role;
     const group = groupsAfterMove({ role, group: changes.group ?? person.group }, cohort.group);
@@ -194,14 +194,14 @@ export async function updateUser(caller: User, id: string, body: UpdateUserBody)
     // A facilitator runs the groups they belong to; an admin runs every group already.
     if (role === 'facilitator') changes.group_list = group;
   } else if (body.group !== undefined && body.group !== person.current_group) {
-    throw badRequest(`group: choose a cohort of group ${body.group} to move the person there`);
+    throw invalidInput(`group: choose a cohort of group ${body.group} to move the person there`);
   }
 
   // 'confirmed' asks for an active account: someone who never signed in is active as 'invited'
   // (they stay invited until their first sign-in).
   const status = body.status === 'confirmed' && person.last_login === null ? 'invited' : body.status;
   if (status !== undefined && status !== person.status) {
-    if (person.id === caller.id) throw badRequest('status: you cannot deactivate or reactivate yourself');
+    if (person.id === caller.id) throw invalidInput('status: you cannot deactivate or reactivate yourself');
     changes.status = status;
   }
 
@@ -224,14 +224,14 @@ export async function updateUser(caller: User, id: string, body: UpdateUserBody)
 
 /** POST /api/facilitator/cohorts/:id/graduate: the cohort's confirmed peers join the alumni cohort. */
 export async function graduateCohort(caller: User, cohortId: string): Promise<{ graduated: string[] }> {
-  if (cohortId === ALUMNI_COHORT_ID) throw badRequest('id: the alumni cohort does not graduate');
+  if (cohortId === ALUMNI_COHORT_ID) throw invalidInput('id: the alumni cohort does not graduate');
   if (!isDocId(cohortId)) throw notFound(`No cohort ${cohortId}`);
   const [cohort, alumni] = await getCohorts([cohortId, ALUMNI_COHORT_ID]).then((found) => [
     found.find((c) => c.id === cohortId),
     found.find((c) => c.id === ALUMNI_COHORT_ID),
   ]);
   if (!cohort) throw notFound(`No cohort ${cohortId}`);
-  if (!staffesGroup(caller, cohort.group)) throw forbidden(`You do not run group ${cohort.group}`);
+  if (!staffesGroup(caller, cohort.group)) throw notAllowed(`You do not run group ${cohort.group}`);
   if (!alumni) throw notFound(`No cohort ${ALUMNI_COHORT_ID}`);
   const people = (await listPeopleOfCohort(cohort.id)).sort(compareByLastName);
   const changes = people.flatMap((person) => {

@@ -9,14 +9,7 @@ import {
   isMakeupKind,
   nonRespondents,
   remindable,
-  renderMail,
-  surveyReminderValues,
   surveyResponseId,
-  surveyPath,
-  type MailTemplateText,
-  type Survey,
-  type User,
-  wantsEmail,
 } from '@peer-coaching/domain';
 import { queueMails } from '../../data/mail.ts';
 import { getMailTemplate } from '../../data/pages.ts';
@@ -32,28 +25,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import type { Handlers } from '../register.ts';
 import { describeAudit, skipAudit } from '../../data/audit-log.ts';
 import { limitSurveyReminder } from '../../services/limits.ts';
-
-/** Where a peer answers the survey: its kind's route, or /survey/{id} for a custom one. */
-export const surveyUrl = (survey: Pick<Survey, 'id' | 'kind'>, origin: string) => `${origin}${surveyPath(survey)}`;
-
-/** One reminder per person, naming the window they owe and when it closes. */
-export function reminderMessages(
-  survey: Survey,
-  people: readonly { user_id: string; closes_at: Date }[],
-  byId: ReadonlyMap<string, Pick<User, 'email' | 'email_preferences'>>,
-  origin: string,
-  template: MailTemplateText | null = null,
-) {
-  return people.flatMap((person) => {
-    const peer = byId.get(person.user_id);
-    // Nobody is reminded who turned survey reminders off on /account.
-    if (!peer?.email || !wantsEmail(peer, 'survey_reminders')) return [];
-    const email = peer.email;
-    const values = surveyReminderValues(survey.title, person.closes_at, surveyUrl(survey, origin));
-    const { subject, text } = renderMail('survey_reminder', template, values);
-    return [{ to: [email], subject, text }];
-  });
-}
+import { reminderMessages } from '../../services/survey-reminder-mail.ts';
 
 export const surveyStaffHandlers: Handlers<
   'createSurvey' | 'updateSurvey' | 'deleteSurvey' | 'surveyResponses' | 'remindSurvey' | 'rejectSurveyResponse'
