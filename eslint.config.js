@@ -1,6 +1,5 @@
-// One flat config for the whole repository. Import boundaries follow docs/architecture (see
-// ../shared/ARCHITECTURE.md): domain is pure; only web/src/lib and functions/src/data touch the
-// Firebase SDKs.
+// One flat config for the whole repository. Import boundaries follow docs/architecture.md: domain
+// is pure; only web/src/lib and functions/src/data touch the Firebase SDKs; services know no HTTP.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';

@@ -164,7 +164,7 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       rolldownOptions: {
         treeshake: {
-          // The domain package is pure (no I/O, see ARCHITECTURE.md) but its package.json does not
+          // The domain package is pure (no I/O, see docs/architecture.md) but its package.json does not
           // say so, and its barrel re-exports zod schemas and dayjs setup. Declaring it free of side
           // effects lets a page that needs two constants skip zod and dayjs entirely. Modules that
           // match no rule keep the default (their package.json `sideEffects`).

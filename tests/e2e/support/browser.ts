@@ -1,6 +1,6 @@
 /**
  * Launching Chromium for the end-to-end tests. Playwright's own browser download does not work on
- * these machines, so we drive the Debian Chromium through playwright-core (see ARCHITECTURE.md).
+ * these machines, so we drive the Debian Chromium through playwright-core (see docs/architecture.md, "Tests").
  */
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
