@@ -24,15 +24,18 @@ export const COLOR_SCHEMES = ['light', 'dark'] as const;
 export const settle = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'), undefined, { timeout: 20_000 });
 
-/** docs/screenshots/<folder>/, made if missing. */
+/**
+ * test-results/screenshots/<folder>/ (ignored by git), made if missing. `npm run screenshots`
+ * copies from there the pictures a doc embeds into docs/screenshots/ (scripts/screenshots/).
+ */
 export function screenshotDir(folder: string): string {
-  const dir = fileURLToPath(new URL(`../../../docs/screenshots/${folder}/`, import.meta.url));
+  const dir = fileURLToPath(new URL(`../../../test-results/screenshots/${folder}/`, import.meta.url));
   mkdirSync(dir, { recursive: true });
   return dir;
 }
 
 /**
- * A `shot(page, name, fullPage?)` saving `docs/screenshots/<folder>/<name>.png`, after a moment
+ * A `shot(page, name, fullPage?)` saving `<screenshotDir(folder)>/<name>.png`, after a moment
  * for transitions (dialogs, toasts) to finish. A full-page picture starts from the top: a scrolled
  * page would draw its fixed top bar where the scroll left it.
  */

@@ -1,5 +1,5 @@
 /**
- * Screenshots of /account into docs/screenshots/account/: the page at 390 px and 1280 px, light
+ * Screenshots of /account into the screenshots' account/ folder: the page at 390 px and 1280 px, light
  * and dark; the profile editor and the password dialog with a refusal on its field; and an e-mail
  * switch turned off by keyboard alone. Seeds the demo first, so run it inside the emulators (under
  * the emulator lock):

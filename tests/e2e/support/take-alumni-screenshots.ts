@@ -1,5 +1,5 @@
 /**
- * Screenshots of /alumni into docs/screenshots/alumni/: the demo alumnus's page (their profile, the
+ * Screenshots of /alumni into the screenshots' alumni/ folder: the demo alumnus's page (their profile, the
  * directory, the alumni news) at 390 px and 1280 px, light and dark; a peer's search; and the opt-in
  * switch reached by keyboard alone. Seeds the demo first: run it inside the emulators (under the
  * emulator lock), as the other take-*-screenshots scripts.

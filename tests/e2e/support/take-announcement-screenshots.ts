@@ -1,5 +1,5 @@
 /**
- * Screenshots of /announcement into docs/screenshots/announcements/: the list at 390 px and
+ * Screenshots of /announcement into the screenshots' announcements/ folder: the list at 390 px and
  * 1280 px, light and dark, the form with its live Markdown preview, a keyboard-only reorder (the
  * handle focused, the announcement lifted and moved with the arrow keys), and the peer's home.
  * Seeds the demo first, so run it inside the emulators (under the emulator lock), for example:

@@ -1,5 +1,5 @@
 /**
- * Screenshots of issued certificates into docs/screenshots/certificates/: the peer's home with the
+ * Screenshots of issued certificates into the screenshots' certificates/ folder: the peer's home with the
  * download (390 px phone, 1280 px light and dark, the button reached by keyboard), the
  * verification page (genuine and unknown, phone and desktop, light and dark), the PDF itself, and
  * the certificate on a facilitator's /user-view. Seeds the demo and brings demo-peer to 100 %, so

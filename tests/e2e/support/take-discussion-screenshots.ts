@@ -1,5 +1,5 @@
 /**
- * Screenshots of /discussion into docs/screenshots/discussion/: the demo peer's thread list (with
+ * Screenshots of /discussion into the screenshots' discussion/ folder: the demo peer's thread list (with
  * new posts marked) and a thread with its replies, at 390 px and 1280 px, light and dark; the
  * facilitator's view of a thread with the moderation buttons; and "New thread" reached by
  * keyboard alone. Seeds the demo first: run it inside the emulators (under the emulator lock).

@@ -1,5 +1,5 @@
 /**
- * Screenshots of group e-mails into docs/screenshots/emails/: /user/emails with the seeded history
+ * Screenshots of group e-mails into the screenshots' emails/ folder: /user/emails with the seeded history
  * (sent, one failed delivery, one scheduled) at 390 px and 1280 px, light and dark; a message
  * opened with each recipient's state; the compose dialog with the preview as one recipient reads
  * it; the whole compose done by keyboard alone; and /matching's "E-mail groups" panel and dialog

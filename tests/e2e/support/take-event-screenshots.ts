@@ -1,5 +1,5 @@
 /**
- * Screenshots of /event into docs/screenshots/events/: a facilitator running a whole session on a
+ * Screenshots of /event into the screenshots' events/ folder: a facilitator running a whole session on a
  * 390 px phone (create it, show the code, watch check-ins arrive, mark the rest, e-mail the
  * absentees), the list at 1280 px light and dark, the dashboard's absence flag and the sandbox.
  * Seeds the demo first, so run it inside the emulators (under the emulator lock), for example:

@@ -1,5 +1,5 @@
 /**
- * Screenshots of /matching's drag and drop into docs/screenshots/matching/: a person dragged with
+ * Screenshots of /matching's drag and drop into the screenshots' matching/ folder: a person dragged with
  * the mouse over someone of another group (390 and 1280 px, light and dark), and picked up by
  * keyboard alone (Tab to the grip, Space, an arrow key) at 1280 px light. Run inside the emulators:
  *   flock /tmp/emulator.lock npx firebase emulators:exec --only auth,firestore,functions,hosting \

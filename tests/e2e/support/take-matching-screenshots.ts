@@ -1,5 +1,5 @@
 /**
- * Screenshots of /matching into docs/screenshots/matching/: the page with the seeded draft (its
+ * Screenshots of /matching into the screenshots' matching/ folder: the page with the seeded draft (its
  * groups and the parts of each score), the cohort's peers and the earlier round, at 390 px and
  * 1280 px, light and dark; the swap menu, the weights editor, the publish confirmation and an
  * earlier round opened (light); a group locked by keyboard alone (Tab to its lock, Enter); and the

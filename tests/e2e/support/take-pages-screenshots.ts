@@ -1,5 +1,5 @@
 /**
- * Screenshots of the editable pages into docs/screenshots/pages/: a peer's /guidelines, /howto,
+ * Screenshots of the editable pages into the screenshots' pages/ folder: a peer's /guidelines, /howto,
  * /overview and /facilitators, and the staff's "Pages and e-mails" editor in /settings (a page and an e-mail
  * template with its merge fields, the version history, the restore confirmation), at 390 px and
  * 1280 px, light and dark; and the editor by keyboard alone (Tab into the Markdown, type, Tab to

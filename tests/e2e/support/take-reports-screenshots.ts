@@ -1,5 +1,5 @@
 /**
- * Screenshots of /report into docs/screenshots/reports/: the cohort's page and all my cohorts at
+ * Screenshots of /report into the screenshots' reports/ folder: the cohort's page and all my cohorts at
  * 390 px and 1280 px, light and dark, and the scope and date range reached by keyboard alone. Writes the whole demo first, so run it inside the
  * emulators (under the emulator lock), as the other take-*-screenshots scripts.
  */

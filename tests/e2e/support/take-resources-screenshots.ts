@@ -1,5 +1,5 @@
 /**
- * Screenshots of /resources into docs/screenshots/resources/: the demo peer's library at 390 px
+ * Screenshots of /resources into the screenshots' resources/ folder: the demo peer's library at 390 px
  * and 1280 px, light and dark; a peer's search; the facilitator's page with "Seen by", the add
  * form, and reorder mode with a handle lifted by keyboard alone. Seeds the demo first: run it
  * inside the emulators (under the emulator lock), as the other take-*-screenshots scripts.

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the self-serve sandbox into docs/screenshots/sandbox/: the demo sandbox
+ * Screenshots of the self-serve sandbox into the screenshots' sandbox/ folder: the demo sandbox
  * facilitator's home in their private copy (banner with "Reset sandbox") at 390 px and 1280 px,
  * light and dark; the in-banner confirmation reached by keyboard, with the tutorial minimized as
  * a phone starts it; and the demo peer's /account

@@ -1,14 +1,15 @@
 /**
- * Regenerates docs/screenshots/: /login, the participant home and the admin dashboard at 375, 800
- * and 1280 px, light and dark. Run against the demo (`npm start` in another terminal):
- *   npx tsx tests/e2e/support/take-screenshots.ts
+ * /login, the participant home and the admin dashboard at 375, 800 and 1280 px, light and dark,
+ * into the screenshots' app/ folder (screenshots.ts). Seeds the demo first: run it inside the
+ * emulators, as `npm run screenshots app` does.
  */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { appUrl, launchBrowser, openPage } from './browser.ts';
-import { signIn } from './demo.ts';
+import { seedDemo, signIn } from './demo.ts';
+import { screenshotDir } from './screenshots.ts';
 
-const outDir = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+const outDir = screenshotDir('app');
+await seedDemo();
 const WIDTHS = [375, 800, 1280];
 const SHOTS = [
   { name: 'login', email: null, ready: 'Sign in' },

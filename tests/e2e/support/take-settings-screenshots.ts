@@ -1,5 +1,5 @@
 /**
- * Screenshots of /settings (certificate section) into docs/screenshots/settings/: 390 px and
+ * Screenshots of /settings (certificate section) into the screenshots' settings/ folder: 390 px and
  * 1280 px, light and dark; a field's message; keyboard use (focus rings while tabbing, the save by
  * Enter); and the peer's home card and the dashboard's prediction column it feeds. Seeds the demo
  * first, so run it inside the emulators (under the emulator lock), for example:

@@ -1,6 +1,6 @@
 /**
  * Screenshots of /settings' Program, Cohorts, History, Reminders and Facilitators sections into
- * docs/screenshots/settings/: each at 390 and 1280 px, light and dark (the facilitators as an
+ * the screenshots' settings/ folder: each at 390 and 1280 px, light and dark (the facilitators as an
  * admin sees them); a cohort's edit dialog (light); a refused contact address (1280 light); and the reminder schedule set by
  * keyboard alone (tabs, then the select opened from the keyboard). Run inside the emulators:
  *   flock /tmp/emulator.lock npx firebase emulators:exec --only auth,firestore,functions,hosting \

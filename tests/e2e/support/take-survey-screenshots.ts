@@ -1,5 +1,5 @@
 /**
- * Screenshots of a peer's survey page into docs/screenshots/surveys/: the program evaluation
+ * Screenshots of a peer's survey page into the screenshots' surveys/ folder: the program evaluation
  * (opened now for the pictures) at 390 px and 1280 px, light and dark, a refused submission with
  * its messages, the kickoff survey (done), a make-up with its session picker, the home's "surveys
  * due", and the page offline ("saved on this device"); the demo's custom survey on /survey/:id, the
@@ -10,13 +10,13 @@
  */
 import { derivedQuestionFields, surveyTemplate, surveyWindowsByCohort, type SurveyKind } from '@peer-coaching/domain';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { adminDb } from '../../support/admin.ts';
 import { appUrl, launchBrowser, openPage } from './browser.ts';
 import { seedDemo, signIn } from './demo.ts';
+import { screenshotDir } from './screenshots.ts';
 
-const outDir = fileURLToPath(new URL('../../../docs/screenshots/surveys/', import.meta.url));
+const outDir = screenshotDir('surveys');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 

@@ -1,5 +1,5 @@
 /**
- * Screenshots of /survey for staff into docs/screenshots/surveys-staff/: the list, the builder
+ * Screenshots of /survey for staff into the screenshots' surveys-staff/ folder: the list, the builder
  * (from the kickoff template), the preview as a peer, and the results (rate, not answered, charts,
  * responses), at 390 px and 1280 px, light and dark; and a keyboard-only question move (the handle
  * focused, lifted with Space, moved with the arrow key, dropped). Seeds the demo and a survey with

@@ -1,5 +1,5 @@
 /**
- * Screenshots of /user into docs/screenshots/users/: the list (confirmed by default, then invited
+ * Screenshots of /user into the screenshots' users/ folder: the list (confirmed by default, then invited
  * and deactivated), a peer's profile, the edit form, the invitation of a pasted list with its bad
  * rows marked, and graduating a cohort, at 390 px and 1280 px, light and dark; and the list used by
  * keyboard alone (Tab to the grid, arrow keys, Enter opens the profile). Seeds the demo first, so
