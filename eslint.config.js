@@ -15,6 +15,8 @@ const firebaseAdmin = {
   group: ['firebase-admin', 'firebase-admin/*'],
   message: 'Only functions/src/data may import firebase-admin.',
 };
+/** The rule that refuses imports matching any of `patterns` ({ group, message } each). */
+const restrictImports = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
   {
@@ -43,7 +45,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [firebaseWeb, firebaseAdmin] }],
+      'no-restricted-imports': restrictImports(firebaseWeb, firebaseAdmin),
     },
   },
   // The web app's layers: app -> features -> components / lib / theme -> domain. A feature uses
@@ -100,34 +102,24 @@ export default tseslint.config(
   {
     files: ['web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            firebaseAdmin,
-            { group: ['**/features/**', '**/app/**'], message: 'lib must not depend on features or app.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports(firebaseAdmin, {
+        group: ['**/features/**', '**/app/**'],
+        message: 'lib must not depend on features or app.',
+      }),
     },
   },
   {
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': restrictImports(
+        firebaseWeb,
+        firebaseAdmin,
         {
-          patterns: [
-            firebaseWeb,
-            firebaseAdmin,
-            {
-              group: ['firebase-functions', 'firebase-functions/*', 'react', 'react-dom', 'node:*'],
-              message: 'domain is pure: no Firebase, React or I/O.',
-            },
-            { group: ['**/web/**', '**/functions/**'], message: 'domain must not depend on web or functions.' },
-          ],
+          group: ['firebase-functions', 'firebase-functions/*', 'react', 'react-dom', 'node:*'],
+          message: 'domain is pure: no Firebase, React or I/O.',
         },
-      ],
+        { group: ['**/web/**', '**/functions/**'], message: 'domain must not depend on web or functions.' },
+      ),
       'no-restricted-syntax': [
         'error',
         {
@@ -144,26 +136,17 @@ export default tseslint.config(
   {
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/data/**', 'functions/src/services/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseWeb, firebaseAdmin] }] },
+    rules: { 'no-restricted-imports': restrictImports(firebaseWeb, firebaseAdmin) },
   },
   // Services speak the program's terms: they throw services/errors.ts refusals, and only the HTTP
   // layer (functions/src/http) knows statuses, routes and requests.
   {
     files: ['functions/src/services/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            firebaseWeb,
-            firebaseAdmin,
-            {
-              group: ['**/http/**', 'express'],
-              message: 'Services must not depend on the HTTP layer: throw services/errors.ts.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports(firebaseWeb, firebaseAdmin, {
+        group: ['**/http/**', 'express'],
+        message: 'Services must not depend on the HTTP layer: throw services/errors.ts.',
+      }),
     },
   },
   prettier,

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { seedDemo, signedInPages } from './support/demo.ts';
-import { DEMO_FACILITATOR, DEMO_PEER } from './support/live-events.ts';
+import { DEMO_FACILITATOR, DEMO_PEER, postAnnouncement } from './support/live-events.ts';
 
 const newPage = chromiumForThisFile(seedDemo);
 
@@ -211,18 +211,11 @@ describe('alerts of live data taken away', () => {
       await Promise.all([
         events.docs[0]!.ref.update({ title: `${String(events.docs[0]!.get('title'))} (moved)` }),
         ...surveys.docs.map((doc) => doc.ref.update({ title: `${String(doc.get('title'))} (edited)` })),
-        adminDb.collection('announcements').add({
-          title: 'Posted after the peer left',
-          body: 'Not for them.',
-          display: 'manual',
-          visible: true,
-          start_date: null,
-          end_date: null,
-          order: 0,
-          group: 'mgh',
-          cohorts: [DEMO_PEER.cohort],
-          created_at: new Date(),
-        }),
+        postAnnouncement(
+          'e2e-after-leaving',
+          { title: 'Posted after the peer left', body: 'Not for them.' },
+          DEMO_PEER.cohort,
+        ),
       ]);
       await alertsShown(home, [MESSAGES.problemGettingEvents, MESSAGES.errorFetchingAnnouncements]);
       await alertsShown(survey, [MESSAGES.errorFetchingData]);

@@ -15,6 +15,7 @@ import { adminDb } from '../support/admin.ts';
 import { appUrl, VIEWPORTS } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { expectPath, seedDemo, signIn } from './support/demo.ts';
+import { postAnnouncement } from './support/live-events.ts';
 
 const newPage = chromiumForThisFile(seedDemo);
 
@@ -117,19 +118,7 @@ describe('live updates', () => {
     const page = await signedInPage('peer@demo.test');
     await expect.poll(() => page.getByRole('heading', { name: 'Announcements' }).count(), { timeout: 15_000 }).toBe(1);
     const title = `Room change ${Date.now()}`;
-    await adminDb.doc('announcements/e2e-live').set({
-      id: 'e2e-live',
-      title,
-      body: 'Check-in moves to room 3.112.',
-      display: 'manual',
-      visible: true,
-      start_date: null,
-      end_date: null,
-      order: 0,
-      group: 'mgh',
-      cohorts: ['mgh-2026-a'],
-      created_at: new Date(),
-    });
+    await postAnnouncement('e2e-live', { title, body: 'Check-in moves to room 3.112.' }, 'mgh-2026-a');
     await expect.poll(() => page.getByText(title).count(), { timeout: 15_000 }).toBe(1);
     await page.context().close();
   });

@@ -6,7 +6,7 @@
 import { toApiDate, type EventBody } from '@peer-coaching/domain';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { idTokenFor } from '../../support/admin.ts';
+import { adminDb, idTokenFor } from '../../support/admin.ts';
 import { appUrl } from './browser.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 
@@ -100,4 +100,23 @@ export function shownStatus(page: Page, eventId: string): Promise<string | null>
 /** Waits until the page draws `eventId` with data-status `status` (the calendar loads lazily: slow on a busy machine). */
 export async function expectStatusShown(page: Page, eventId: string, status: string, timeout = 40_000): Promise<void> {
   await expect.poll(() => shownStatus(page, eventId), { timeout }).toBe(status);
+}
+
+/**
+ * An announcement shown to peers of `cohort` (manual, visible, first), written straight to
+ * Firestore as staff's publish would leave it: what a live page must pick up without a reload.
+ */
+export async function postAnnouncement(id: string, text: { title: string; body: string }, cohort: string) {
+  await adminDb.doc(`announcements/${id}`).set({
+    id,
+    ...text,
+    display: 'manual',
+    visible: true,
+    start_date: null,
+    end_date: null,
+    order: 0,
+    group: 'mgh',
+    cohorts: [cohort],
+    created_at: new Date(),
+  });
 }
