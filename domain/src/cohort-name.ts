@@ -1,4 +1,4 @@
-import type { User } from '@peer-coaching/domain';
+import type { User } from './model.ts';
 
 /**
  * The display name of the user's current cohort. `cohort` holds names parallel to the ids in

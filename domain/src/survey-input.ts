@@ -18,7 +18,8 @@ import {
 } from './survey-kinds.ts';
 import type { SurveyTemplate } from './survey-templates.ts';
 import { isWallTime, type SurveyTiming } from './survey-timing.ts';
-import { derivedQuestionFields, surveyQuestionsSchema, type Survey, type SurveyQuestion } from './surveys.ts';
+import { surveyQuestionsSchema } from './survey-answers.ts';
+import { derivedQuestionFields, type Survey, type SurveyQuestion } from './surveys.ts';
 import { toApiDate } from './time.ts';
 
 const cohortId = z.string().trim().min(1, 'must not be empty').max(128, 'is too long');

@@ -19,17 +19,15 @@ import {
 import { exampleAnswers, MATCHING_QUESTION_IDS, surveyTemplate } from './survey-templates.ts';
 import { emptyActivityCounts } from './certificate.ts';
 import { applyOffset, resolveSurveyWindows, type SurveyTiming } from './survey-timing.ts';
+import { countableResponses, surveyAnswersSchema, surveyQuestionsSchema } from './survey-answers.ts';
 import {
   compactAnswers,
-  countableResponses,
   madeUpEventIds,
   personSurveyRows,
   personSurveyState,
   questionMap,
   remainingSurveys,
   surveyActivityCounts,
-  surveyAnswersSchema,
-  surveyQuestionsSchema,
   surveyWindowsByCohort,
   withSurveyCounts,
   type Survey,

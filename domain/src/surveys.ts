@@ -412,13 +412,3 @@ export function withSurveyCounts<C extends ActivityCounts>(counts: C, surveys: S
     check_in: counts.check_in + surveys.check_in,
   };
 }
-
-// The answer schemas live in survey-answers.ts (zod); named here too for modules that import them
-// from this one. A page that uses neither loads no zod (the domain has no side effects).
-export {
-  countableResponses,
-  SURVEY_MESSAGES,
-  surveyAnswersSchema,
-  surveyQuestionSchema,
-  surveyQuestionsSchema,
-} from './survey-answers.ts';

@@ -14,21 +14,9 @@ import {
   type GroupEmailAudience,
 } from '@peer-coaching/domain';
 import type { DemoClock } from './clock.ts';
-import type { UserDoc } from './types.ts';
+import type { DemoMail, UserDoc } from './types.ts';
 
 export const GROUP_EMAIL_DEMO_COHORT = 'mgh-2026-a';
-
-/** One recipient's message in the outbox, delivered (the trigger never picks up a non-pending message). */
-export interface DemoMail {
-  id: string;
-  to: string[];
-  subject: string;
-  text: string;
-  group: string;
-  group_email: string;
-  created_at: Date;
-  delivery: { state: 'SENT' | 'ERROR'; attempts: 1; error: string | null; message_id: string | null };
-}
 
 export function buildGroupEmails(
   users: readonly UserDoc[],

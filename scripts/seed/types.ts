@@ -28,8 +28,19 @@ import type {
   User,
   StoredAuditEntry,
 } from '@peer-coaching/domain';
-import type { DemoMail } from './group-emails.ts';
 import type { CalendarDay } from './dates.ts';
+
+/** One recipient's message in the outbox, delivered (the trigger never picks up a non-pending message). */
+export interface DemoMail {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  group: string;
+  group_email: string;
+  created_at: Date;
+  delivery: { state: 'SENT' | 'ERROR'; attempts: 1; error: string | null; message_id: string | null };
+}
 
 /** An Auth account; its uid is the id of the person's users/{uid} document. */
 export interface DemoAccount {
