@@ -4,7 +4,7 @@
  * Query arrays arrive without indices: `cohort=a` is a string, `cohort=a&cohort=b` an array.
  */
 import { z } from 'zod';
-import { emailPreferencesField } from './email-preferences.ts';
+import { emailPreferencesField } from './email/email-preferences.ts';
 
 const id = z.string().trim().min(1, 'must not be empty').max(128, 'is too long');
 

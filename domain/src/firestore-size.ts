@@ -1,7 +1,7 @@
 /**
  * Firestore's size rules (https://firebase.google.com/docs/firestore/storage-size), as pure
  * functions: how many bytes a value and a document take, and how many single-field index entries
- * a document makes. The report shards split by these figures (domain/src/cohort-report-shards.ts),
+ * a document makes. The report shards split by these figures (domain/src/reports/cohort-report-shards.ts),
  * and the scale test checks every stored document against the limits we keep (docs/reports.md).
  */
 

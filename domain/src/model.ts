@@ -4,7 +4,7 @@
  * Field names follow the spec (snake_case) because they are the API's wire names too.
  */
 import type { ActivityType, CountedActivityType, Role } from './constants.ts';
-import type { EmailPreferences } from './email-preferences.ts';
+import type { EmailPreferences } from './email/email-preferences.ts';
 
 export interface User {
   id: string;

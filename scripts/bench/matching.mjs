@@ -4,8 +4,8 @@
 // alone; `npm run bench` prints the same rows (scripts/bench.mjs).
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_MATCHING_WEIGHTS, pairScore, MATCHING_TOPICS, MEETING_TIMES } from '../../domain/src/index.ts';
-import { greedyGrouping, randomGrouping, seededRandom } from '../../domain/src/matching-reference.ts';
-import { groupingValue, optimiseGroupsReport } from '../../domain/src/matching-optimiser.ts';
+import { greedyGrouping, randomGrouping, seededRandom } from '../../domain/src/matching/matching-reference.ts';
+import { groupingValue, optimiseGroupsReport } from '../../domain/src/matching/matching-optimiser.ts';
 
 export const SIZES = [50, 51, 100, 101, 200, 201];
 const RUNS = 5;

@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { routes } from '../../domain/src/api/routes.ts';
-import { attendanceMark, peerCohortOf } from '../../domain/src/attendance-mark.ts';
+import { attendanceMark, peerCohortOf } from '../../domain/src/events/attendance-mark.ts';
 import { FUNCTIONS_HEALTH_URL, PROJECT_ID } from '../lib/processes.mjs';
 import {
   adminDb as sharedAdminDb,

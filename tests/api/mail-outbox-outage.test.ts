@@ -120,7 +120,7 @@ describe('mail outbox under a mail server outage', () => {
 
   it('ends a deferred message (4xx) as ERROR at the retry limit, naming the reply and the limit', async () => {
     // Written as if its earlier attempts had failed already, so the test sees the limit without
-    // waiting through the whole backoff (its schedule is domain/src/mail-retry.test.ts's). Ending
+    // waiting through the whole backoff (its schedule is domain/src/email/mail-retry.test.ts's). Ending
     // with "gave up" rather than the bare reply shows the 451 was taken as temporary.
     await adminDb.doc('mail/deferred').set({
       to: ['busy@defer.test'],

@@ -1,7 +1,7 @@
 /**
  * The alumni network under the rules (docs/alumni.md), through the app's own functions
  * (web/src/lib/alumni-queries.ts): an alumni-community member writes their own profile, with their
- * own names and the limits of domain/src/alumni.ts; the people and staff of the group read it only
+ * own names and the limits of domain/src/community/alumni.ts; the people and staff of the group read it only
  * while it is opted in; an opted-out profile is its owner's alone.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

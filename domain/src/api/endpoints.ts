@@ -5,22 +5,22 @@
  * the API suite checks every answer against it. A new endpoint is added here first.
  */
 import type { z } from 'zod';
-import { eventBody } from '../event-input.ts';
-import { certificateParams, pdfResponse, verifyCertificateResponse } from '../certificate-api.ts';
-import { certificateStatusQuery, settingBody } from '../certificate-settings.ts';
-import { announcementBody, reorderAnnouncementsBody } from '../announcement-input.ts';
-import { rejectSurveyResponseBody, surveyBody } from '../survey-input.ts';
-import { reorderResourcesBody, reorderResourcesResponse, resourceBody } from '../resources.ts';
-import { inviteUsersBody, updateUserBody } from '../user-admin.ts';
+import { eventBody } from '../events/event-input.ts';
+import { certificateParams, pdfResponse, verifyCertificateResponse } from '../certificate/certificate-api.ts';
+import { certificateStatusQuery, settingBody } from '../certificate/certificate-settings.ts';
+import { announcementBody, reorderAnnouncementsBody } from '../community/announcement-input.ts';
+import { rejectSurveyResponseBody, surveyBody } from '../surveys/survey-input.ts';
+import { reorderResourcesBody, reorderResourcesResponse, resourceBody } from '../community/resources.ts';
+import { inviteUsersBody, updateUserBody } from '../people/user-admin.ts';
 import {
   arrangeMatchingGroupsBody,
   createMatchingRoundBody,
   matchingRunBody,
   publishMatchingRoundResponse,
-} from '../matching-api.ts';
-import { myDataResponse, signOutEverywhereResponse } from '../account-api.ts';
-import { auditLogQuery, auditLogResponse } from '../audit-log-api.ts';
-import { csvResponse, reportAttendanceQuery } from '../reports-api.ts';
+} from '../matching/matching-api.ts';
+import { myDataResponse, signOutEverywhereResponse } from '../people/account-api.ts';
+import { auditLogQuery, auditLogResponse } from '../audit/audit-log-api.ts';
+import { csvResponse, reportAttendanceQuery } from '../reports/reports-api.ts';
 import {
   emailMatchingRoundBody,
   emailMatchingRoundResponse,
@@ -28,7 +28,7 @@ import {
   groupEmailPreviewBody,
   groupEmailPreviewResponse,
   groupEmailResponse,
-} from '../group-emails.ts';
+} from '../email/group-emails.ts';
 import {
   facilitatorsQuery,
   facilitatorsResponse,
@@ -36,9 +36,9 @@ import {
   restorePageBody,
   savePageBody,
   savePageResponse,
-} from '../page-content.ts';
-import { programSettingsBody, programSettingsQuery, programSettingsResponse } from '../group-settings.ts';
-import { cohortResponse, createCohortBody, updateCohortBody } from '../group-settings-cohorts.ts';
+} from '../program/page-content.ts';
+import { programSettingsBody, programSettingsQuery, programSettingsResponse } from '../program/group-settings.ts';
+import { cohortResponse, createCohortBody, updateCohortBody } from '../program/group-settings-cohorts.ts';
 import {
   activitiesQuery,
   apologyBody,

@@ -1,9 +1,9 @@
 /** The response bodies of the API, on the wire (dates as `apiDate`). */
 import { z } from 'zod';
-import { PREDICTION_STATUSES } from '../certificate-prediction.ts';
+import { PREDICTION_STATUSES } from '../certificate/certificate-prediction.ts';
 import { ACTIVITY_TYPES } from '../constants.ts';
-import { EVENT_COLORS } from '../events.ts';
-import { SURVEY_KINDS, SURVEY_STATUSES } from '../survey-kinds.ts';
+import { EVENT_COLORS } from '../events/events.ts';
+import { SURVEY_KINDS, SURVEY_STATUSES } from '../surveys/survey-kinds.ts';
 import { activityCountFields } from '../collections/activities.ts';
 import { announcementFields } from '../collections/announcements.ts';
 import { attendanceFields, attendanceStatusField, eventFields } from '../collections/events.ts';

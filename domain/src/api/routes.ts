@@ -3,7 +3,7 @@
  * zod so the browser's production bundle can call the API without shipping the schemas;
  * endpoints.ts adds the schemas to each row, and is the table everything else reads.
  */
-import type { AuditAction } from '../audit-log.ts';
+import type { AuditAction } from '../audit/audit-log.ts';
 
 /** Paths containing this need no bearer token (spec section 7); every other path does. */
 export const PUBLIC_API_PREFIX = '/api/public';

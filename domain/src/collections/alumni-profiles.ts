@@ -1,6 +1,6 @@
 /** alumni_profiles/{uid}: an alumnus's profile in the alumni network (docs/alumni.md). */
 import { z } from 'zod';
-import { ALUMNI_LIMITS, type AlumniProfile } from '../alumni.ts';
+import { ALUMNI_LIMITS, type AlumniProfile } from '../community/alumni.ts';
 import { defineCollection } from './define.ts';
 import { idField, storedDate } from './fields.ts';
 import { COLLECTION_PATHS } from './paths.ts';

@@ -1,10 +1,10 @@
 /**
- * A cohort's report (domain/src/cohort-reports.ts, docs/reports.md), kept by functions; staff of
+ * A cohort's report (domain/src/reports/cohort-reports.ts, docs/reports.md), kept by functions; staff of
  * the cohort's group read it: `cohort_reports/{cohortId}` holds its surveys,
  * `cohort_report_shards/{cohortId}_h{bits}` its peers, spread by the hash of their ids.
  */
 import { z } from 'zod';
-import type { CohortReportHead, CohortReportShard } from '../cohort-reports.ts';
+import type { CohortReportHead, CohortReportShard } from '../reports/cohort-reports.ts';
 import { activityCountFields } from './activities.ts';
 import { defineCollection } from './define.ts';
 import { attendanceStatusField } from './events.ts';

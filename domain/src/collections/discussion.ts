@@ -1,6 +1,11 @@
 /** The discussion's collections (docs/discussion.md): threads, replies and each person's read marks. */
 import { z } from 'zod';
-import { DISCUSSION_LIMITS, type DiscussionPost, type DiscussionReads, type DiscussionThread } from '../discussion.ts';
+import {
+  DISCUSSION_LIMITS,
+  type DiscussionPost,
+  type DiscussionReads,
+  type DiscussionThread,
+} from '../community/discussion.ts';
 import { defineCollection } from './define.ts';
 import { idField, storedDate } from './fields.ts';
 import { COLLECTION_PATHS } from './paths.ts';

@@ -5,7 +5,7 @@
  * the rows it wrote. Written only by the functions; staff of `group` read it.
  */
 import { z } from 'zod';
-import { INVITATION_STATES, type Invitation } from '../invitations.ts';
+import { INVITATION_STATES, type Invitation } from '../people/invitations.ts';
 import { defineCollection } from './define.ts';
 import { COLLECTION_PATHS } from './paths.ts';
 import { idField, storedDate, type DateSchema } from './fields.ts';

@@ -6,8 +6,8 @@
  * API when it publishes; read by that person (their home, live) and the group's staff.
  */
 import { z } from 'zod';
-import { MATCHING_WEIGHT_KEYS, MATCHING_WEIGHT_LIMITS, type MatchingWeightKey } from '../matching-score.ts';
-import { MATCHING_ROUND_STATUSES, type MatchingAssignment, type MatchingRound } from '../matching-rounds.ts';
+import { MATCHING_WEIGHT_KEYS, MATCHING_WEIGHT_LIMITS, type MatchingWeightKey } from '../matching/matching-score.ts';
+import { MATCHING_ROUND_STATUSES, type MatchingAssignment, type MatchingRound } from '../matching/matching-rounds.ts';
 import { defineCollection } from './define.ts';
 import { COLLECTION_PATHS } from './paths.ts';
 import { idField, idListField, storedDate, type DateSchema } from './fields.ts';

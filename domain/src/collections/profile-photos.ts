@@ -1,6 +1,6 @@
 /** profile_photos/{uid}: a person's photo, a small JPEG written by its owner (docs/account.md). */
 import { z } from 'zod';
-import { PHOTO_DATA_URL, PROFILE_PHOTO, type ProfilePhoto } from '../profile-photo.ts';
+import { PHOTO_DATA_URL, PROFILE_PHOTO, type ProfilePhoto } from '../people/profile-photo.ts';
 import { defineCollection } from './define.ts';
 import { storedDate } from './fields.ts';
 import { COLLECTION_PATHS } from './paths.ts';

@@ -1,6 +1,6 @@
 /** resources/{id}: a link of a group's resources library (docs/resources.md). */
 import { z } from 'zod';
-import { RESOURCE_LIMITS, type Resource } from '../resources.ts';
+import { RESOURCE_LIMITS, type Resource } from '../community/resources.ts';
 import { defineCollection } from './define.ts';
 import { idField, idListField, storedDate, type DateSchema } from './fields.ts';
 import { COLLECTION_PATHS } from './paths.ts';

@@ -10,8 +10,8 @@
  */
 import { z } from 'zod';
 import { EVENT_KINDS } from '../model.ts';
-import { QUESTION_TYPES, SURVEY_ACTIVITIES, SURVEY_KINDS, SURVEY_RESPONSE_STATUSES } from '../survey-kinds.ts';
-import type { Survey, SurveyResponse } from '../surveys.ts';
+import { QUESTION_TYPES, SURVEY_ACTIVITIES, SURVEY_KINDS, SURVEY_RESPONSE_STATUSES } from '../surveys/survey-kinds.ts';
+import type { Survey, SurveyResponse } from '../surveys/surveys.ts';
 import { defineCollection } from './define.ts';
 import { COLLECTION_PATHS } from './paths.ts';
 import { idField, idListField, storedDate, type DateSchema } from './fields.ts';

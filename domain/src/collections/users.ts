@@ -1,7 +1,7 @@
 /** users/{uid}: a person (docs/data-model.md). */
 import { z } from 'zod';
 import type { User } from '../model.ts';
-import { emailPreferencesField } from '../email-preferences.ts';
+import { emailPreferencesField } from '../email/email-preferences.ts';
 import { defineCollection } from './define.ts';
 import { COLLECTION_PATHS } from './paths.ts';
 import { idListField, roleField, storedDate, type DateSchema } from './fields.ts';

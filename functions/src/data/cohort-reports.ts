@@ -1,5 +1,5 @@
 /**
- * A cohort's report (domain/src/cohort-reports.ts, docs/reports.md): the head
+ * A cohort's report (domain/src/reports/cohort-reports.ts, docs/reports.md): the head
  * `cohort_reports/{cohort}` with the cohort's surveys, and the peers' entries spread over
  * `cohort_report_shards/{cohort}_h{bits}` by the hash of their ids. Each writer changes only its
  * own entry (one peer's, or one survey's) by field path, so entries of different people never

@@ -1,7 +1,7 @@
 /**
  * The sandbox's documents (docs/sandbox.md): reading the template group's, deleting a private
  * sandbox's, writing a copy, and pointing its owner at it. Raw documents, Timestamps as they are:
- * a copy is the template with its ids mapped (domain/src/sandbox.ts), nothing else changed.
+ * a copy is the template with its ids mapped (domain/src/sandbox/sandbox.ts), nothing else changed.
  */
 import { COLLECTION_PATHS, SANDBOX_GROUP_ID, type StoredDocument } from '@peer-coaching/domain';
 import { isDeepStrictEqual } from 'node:util';

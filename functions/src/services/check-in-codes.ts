@@ -1,6 +1,6 @@
 /**
  * Check-in codes: HMAC-SHA256 of the event's secret (the stored text as key) and the window number,
- * read as 6 letters of CHECK_IN_ALPHABET (domain/src/check-in.ts). Nothing but the secret is stored:
+ * read as 6 letters of CHECK_IN_ALPHABET (domain/src/events/check-in.ts). Nothing but the secret is stored:
  * any instance computes the same code for the same minute.
  */
 import { acceptedCheckInWindows, codeFromDigest, normaliseCheckInCode } from '@peer-coaching/domain';

@@ -2,7 +2,7 @@
  * The self-serve sandbox (docs/sandbox.md): a member of the facilitators group opens their private
  * copy of the template (made the first time) or remakes it. The copy is written beside the
  * template, never over it, and never touches a real group: every path and id in it is mapped to
- * the person's (domain/src/sandbox.ts).
+ * the person's (domain/src/sandbox/sandbox.ts).
  */
 import {
   isSandboxMember,

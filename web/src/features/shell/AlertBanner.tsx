@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import type { Alert as SessionAlert } from '../auth/index.ts';
 
 /**
@@ -16,12 +16,12 @@ export function AlertBanner({
   const open = alerts.filter((alert) => alert.open);
   if (open.length === 0) return null;
   return (
-    <Stack spacing={1} sx={{ mb: 2 }}>
+    <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
       {open.map((alert) => (
         <Alert key={alert.message} severity={alert.type} onClose={() => onClose(alert.message)} role="alert">
           {alert.message}
         </Alert>
       ))}
-    </Stack>
+    </Box>
   );
 }

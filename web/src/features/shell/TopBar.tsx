@@ -19,6 +19,14 @@ const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 const NavDrawer = lazy(() => import('./NavDrawer.tsx'));
 const MoreMenu = lazy(() => import('./MoreMenu.tsx'));
 
+/** A top bar entry, underlined and bold when it is (or, for "More", holds) the current page. */
+const navButtonSx = (active: boolean) => ({
+  fontWeight: active ? 700 : 500,
+  borderBottom: 2,
+  borderColor: active ? 'currentColor' : 'transparent',
+  borderRadius: 0,
+});
+
 export interface TopBarProps {
   /** 'admin' for facilitators and admins, 'participant' for everyone else. */
   variant: 'admin' | 'participant';
@@ -109,12 +117,7 @@ export function TopBar({
               to={item.to}
               color="inherit"
               aria-current={isActive(pathname, item.to) ? 'page' : undefined}
-              sx={{
-                fontWeight: isActive(pathname, item.to) ? 700 : 500,
-                borderBottom: 2,
-                borderColor: isActive(pathname, item.to) ? 'currentColor' : 'transparent',
-                borderRadius: 0,
-              }}
+              sx={navButtonSx(isActive(pathname, item.to))}
             >
               {item.label}
             </Button>
@@ -130,12 +133,7 @@ export function TopBar({
                 setMoreMenuLoaded(true);
                 setMoreAnchor(e.currentTarget);
               }}
-              sx={{
-                fontWeight: moreActive ? 700 : 500,
-                borderBottom: 2,
-                borderColor: moreActive ? 'currentColor' : 'transparent',
-                borderRadius: 0,
-              }}
+              sx={navButtonSx(moreActive)}
             >
               More
             </Button>

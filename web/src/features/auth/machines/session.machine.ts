@@ -15,7 +15,7 @@ import {
   type Group,
   type User,
 } from '@peer-coaching/domain';
-import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 
 /** The identity provider's view of the signed-in person. */
 export interface AuthPerson {
@@ -79,6 +79,12 @@ function emptyContext(): SessionContext {
   };
 }
 
+/** The banner with `message` added on top, unless it is open already. */
+const withAlert = (context: SessionContext, message: string): Partial<SessionContext> =>
+  context.alerts.some((alert) => alert.message === message)
+    ? {}
+    : { alerts: [{ open: true, message, type: 'error' as const }, ...context.alerts] };
+
 const hasScope = (user: User | null) => Boolean(user?.id && user.current_cohort && user.current_group);
 
 export const sessionMachine = setup({
@@ -92,10 +98,9 @@ export const sessionMachine = setup({
      * already open is not repeated (a listener that fails again, a page opened twice): it is one
      * problem, shown once, until dismissed.
      */
-    raiseAlert: assign(({ context }, params: { message: string }) =>
-      context.alerts.some((alert) => alert.message === params.message)
-        ? {}
-        : { alerts: [{ open: true, message: params.message, type: 'error' as const }, ...context.alerts] },
+    raiseAlert: assign(({ context }, params: { message: string }) => withAlert(context, params.message)),
+    raiseIfNoCurrentCohort: assign(({ context }) =>
+      context.user?.current_cohort ? {} : withAlert(context, MESSAGES.errorFetchingEvents),
     ),
   },
   actors: {
@@ -231,15 +236,9 @@ export const sessionMachine = setup({
         loadingScope: {
           // Staff without a current cohort have no events to load, as a peer without one (whose
           // case loadingSharedCohorts raises): the same section 8 message, beside "No cohort selected".
-          entry: enqueueActions(({ context, enqueue }) => {
-            const staff = context.user?.role === 'admin' || context.user?.role === 'facilitator';
-            if (staff && !context.user?.current_cohort) {
-              enqueue({ type: 'raiseAlert', params: { message: MESSAGES.errorFetchingEvents } });
-            }
-          }),
           always: [
-            { guard: 'isAdmin', target: 'loadingGroups' },
-            { guard: 'isFacilitator', target: 'loadingCohorts' },
+            { guard: 'isAdmin', target: 'loadingGroups', actions: 'raiseIfNoCurrentCohort' },
+            { guard: 'isFacilitator', target: 'loadingCohorts', actions: 'raiseIfNoCurrentCohort' },
             { target: 'loadingSharedCohorts' },
           ],
         },

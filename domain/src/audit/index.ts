@@ -1,0 +1,2 @@
+export * from './audit-log.ts';
+export * from './audit-log-api.ts';
