@@ -99,6 +99,17 @@ export default tseslint.config(
       ],
     },
   },
+  // A feature's components reach data only through its api/ hooks (docs/architecture.md).
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/*/api/**'],
+    rules: {
+      'no-restricted-imports': restrictImports(firebaseWeb, firebaseAdmin, {
+        group: ['**/lib/api.ts', '**/lib/api'],
+        message: "Call the API through the feature's api/ hooks, not the client.",
+      }),
+    },
+  },
   {
     files: ['web/src/lib/**/*.{ts,tsx}'],
     rules: {

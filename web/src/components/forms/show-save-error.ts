@@ -5,6 +5,7 @@
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { mapServerErrors } from './form-errors.ts';
+import { refusalMessage } from './refusal.ts';
 
 export function showSaveError<V extends FieldValues>(
   error: unknown,
@@ -18,10 +19,9 @@ export function showSaveError<V extends FieldValues>(
   },
 ): void {
   const { fields, setError, setFormErrors, fallback, focus = true } = form;
-  // The API client's ApiError carries the answer's status (components do not import lib).
-  const status = (error as { status?: unknown } | null)?.status;
-  if (error instanceof Error && typeof status === 'number' && status >= 400 && status < 500) {
-    const mapped = mapServerErrors(error.message, fields);
+  const refused = refusalMessage(error);
+  if (refused !== null) {
+    const mapped = mapServerErrors(refused, fields);
     for (const [field, message] of Object.entries(mapped.fields) as [Path<V>, string][]) {
       setError(field, { type: 'server', message }, { shouldFocus: focus });
     }

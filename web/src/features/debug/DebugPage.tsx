@@ -4,19 +4,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useHealth } from './api/use-health.ts';
 import { preloadAuth, useAuthState } from '../../lib/auth-on-demand.ts';
 import { firebaseApp, usesEmulators } from '../../lib/firebase-app.ts';
-
-/** GET /api/public/health (functions/src/http/routes/public.ts). */
-interface Health {
-  status: string;
-  version: string;
-  emulators: { auth: string | null; firestore: string | null; functions: boolean };
-}
-
-type HealthState = { state: 'loading' } | { state: 'loaded'; health: Health } | { state: 'failed'; message: string };
 
 const APP_VERSION = (import.meta.env.VITE_APP_VERSION as string | undefined) ?? 'dev';
 
@@ -131,28 +122,4 @@ function Facts({ rows }: { rows: [label: string, value: string][] }) {
       ))}
     </Box>
   );
-}
-
-function useHealth(): HealthState {
-  const [health, setHealth] = useState<HealthState>({ state: 'loading' });
-  useEffect(() => {
-    let current = true;
-    api.health().then(
-      (answer: Health) => {
-        if (!current) return;
-        if (answer && typeof answer === 'object' && typeof answer.status === 'string' && answer.emulators) {
-          setHealth({ state: 'loaded', health: answer });
-        } else {
-          setHealth({ state: 'failed', message: 'the answer is not the expected JSON.' });
-        }
-      },
-      (error: unknown) => {
-        if (current) setHealth({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return health;
 }

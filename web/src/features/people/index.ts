@@ -1,1 +1,1 @@
-export { peopleKeys, useCohortPeers, useSandboxData } from './api/use-people.ts';
+export { peopleKeys, useCohortPeers, usePeersOfCohorts, useSandboxData } from './api/use-people.ts';

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { CSV_BOM, isSandboxGroup, type Cohort } from '@peer-coaching/domain';
+import { isSandboxGroup, type Cohort } from '@peer-coaching/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingRows } from '../../components/SectionStates.tsx';
@@ -20,7 +20,7 @@ import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
 import { useNotify } from '../../components/Notifications.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { saveTextFile } from '../../components/save-file.ts';
-import { api } from '../../lib/api.ts';
+import { attendanceCsv } from './api/attendance-csv.ts';
 import { currentCohortName, useSession } from '../session/index.ts';
 import { useCohortReports } from './api/use-cohort-reports.ts';
 import { AttendanceSections } from './components/AttendanceSections.tsx';
@@ -164,9 +164,7 @@ function CsvButton({ cohort }: { cohort: string }) {
   const download = async () => {
     setBusy(true);
     try {
-      const csv = await api.reportAttendance({ query: { cohort, format: 'csv' } });
-      // The client's text decoder drops the byte-order mark Excel needs for accents: put it back.
-      saveTextFile(`attendance-${cohort}.csv`, csv.startsWith(CSV_BOM) ? csv : `${CSV_BOM}${csv}`, 'text/csv');
+      saveTextFile(`attendance-${cohort}.csv`, await attendanceCsv(cohort), 'text/csv');
     } catch {
       notify('The report could not be downloaded. Please try again.', 'error');
     } finally {

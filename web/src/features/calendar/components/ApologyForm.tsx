@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { APOLOGY_REASON_MAX } from '@peer-coaching/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../../lib/api.ts';
+import { useSendApology } from '../api/event-actions.ts';
 import { readableApiMessage } from '../event-details.ts';
 
 /**
@@ -23,10 +22,7 @@ export function ApologyForm({
   onCancel: () => void;
 }) {
   const [reason, setReason] = useState('');
-  const send = useMutation({
-    mutationFn: (text: string) => api.sendApology({ body: { event_id: eventId, reason: text } }),
-    onSuccess: onSent,
-  });
+  const send = useSendApology(eventId, onSent);
   const trimmed = reason.trim();
 
   const submit = (event: FormEvent) => {

@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { CHECK_IN, normaliseCheckInCode } from '@peer-coaching/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../../lib/api.ts';
+import { useCheckIn } from '../api/event-actions.ts';
 import { readableApiMessage } from '../event-details.ts';
 
 /**
@@ -15,9 +14,7 @@ import { readableApiMessage } from '../event-details.ts';
  */
 export function CheckInForm({ eventId }: { eventId: string }) {
   const [code, setCode] = useState('');
-  const checkIn = useMutation({
-    mutationFn: (typed: string) => api.checkIn({ body: { event_id: eventId, code: typed } }),
-  });
+  const checkIn = useCheckIn(eventId);
   const normalised = normaliseCheckInCode(code);
   const complete = normalised.length === CHECK_IN.codeLength;
 

@@ -19,12 +19,11 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { COLOR_OF_STATUS, isCheckInOpen, type Apology, type CalendarEvent } from '@peer-coaching/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { EVENT_SWATCHES, peerStatusLabel } from '../../../components/event-label.ts';
 import { formatEventWhen } from '../../../components/event-time.ts';
 import { useNowUntilChange } from '../../../components/use-now.ts';
-import { api } from '../../../lib/api.ts';
+import { useEventIcs } from '../api/event-actions.ts';
 import type { PeerEventStatus } from '../../events/index.ts';
 import { canApologise, icsFileName, locationUrl, nextDetailsChange } from '../event-details.ts';
 import { saveTextFile } from '../../../components/save-file.ts';
@@ -211,10 +210,7 @@ function ApologySection({ eventId, apology, loading, possible }: ApologySectionP
 
 /** Downloads this event as an .ics file from the API. */
 function AddToCalendarButton({ event }: { event: Pick<CalendarEvent, 'id' | 'title'> }) {
-  const download = useMutation({
-    mutationFn: () => api.eventIcs({ params: { id: event.id } }),
-    onSuccess: (ics) => saveTextFile(icsFileName(event.title), ics, 'text/calendar'),
-  });
+  const download = useEventIcs(event.id, (ics) => saveTextFile(icsFileName(event.title), ics, 'text/calendar'));
   return (
     <Box sx={{ mr: 'auto', display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
       <Button variant="contained" onClick={() => download.mutate()} disabled={download.isPending}>

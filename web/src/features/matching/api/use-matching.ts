@@ -46,4 +46,7 @@ export const matchingWrites = {
   arrange: (id: string, groups: Groups) => api.arrangeMatchingRound({ params: { id }, body: { groups } }),
   publish: (id: string) => api.publishMatchingRound({ params: { id } }),
   remind: (surveyId: string) => api.remindSurvey({ params: { id: surveyId } }),
+  /** The published round's e-mail to each group; an empty text keeps the group's template. */
+  email: (id: string, text: { subject: string; markdown: string } | null) =>
+    api.emailMatchingRound({ params: { id }, body: text ?? {} }),
 };

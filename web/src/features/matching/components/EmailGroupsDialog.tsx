@@ -30,7 +30,7 @@ import { useId, useState } from 'react';
 import { FormDialog } from '../../../components/forms/FormDialog.tsx';
 import { FormErrors } from '../../../components/forms/FormTextField.tsx';
 import { useNotify } from '../../../components/Notifications.tsx';
-import { api } from '../../../lib/api.ts';
+import { matchingWrites } from '../api/use-matching.ts';
 import { firestore, useLiveDocuments, useLiveQueries } from '../../../lib/live.ts';
 import { roundAssignmentsQuery } from '../../../lib/matching-queries.ts';
 import { pageContentRef } from '../../../lib/page-queries.ts';
@@ -101,10 +101,10 @@ function EmailGroupsDialog({ round, people, onClose }: PanelProps & { onClose: (
     setSending(true);
     try {
       const changed = edited !== null && (edited.subject !== loaded?.subject || edited.markdown !== loaded?.markdown);
-      const result = await api.emailMatchingRound({
-        params: { id: round.id },
-        body: changed ? { subject: text.subject, markdown: text.markdown } : {},
-      });
+      const result = await matchingWrites.email(
+        round.id,
+        changed ? { subject: text.subject, markdown: text.markdown } : null,
+      );
       notify(`${result.emails} ${result.emails === 1 ? 'e-mail' : 'e-mails'} sent, one per group`, 'success');
       onClose();
     } catch (error) {

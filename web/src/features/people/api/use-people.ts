@@ -3,7 +3,7 @@
  * by last name) and the sandbox's sample data. A write that changes people invalidates
  * `peopleKeys.all`, so every open list refetches.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 export const peopleKeys = {
@@ -17,6 +17,17 @@ export function useCohortPeers(cohort: string | null) {
     queryKey: peopleKeys.cohort(cohort ?? ''),
     queryFn: async () => (await api.users({ query: { cohort: cohort! } })).users,
     enabled: cohort !== null,
+  });
+}
+
+/** The peers of several cohorts at once (a survey's), each cohort cached as useCohortPeers caches it. */
+export function usePeersOfCohorts(cohorts: readonly string[]) {
+  return useQueries({
+    queries: cohorts.map((cohort) => ({
+      queryKey: peopleKeys.cohort(cohort),
+      queryFn: async () => (await api.users({ query: { cohort } })).users,
+    })),
+    combine: (results) => ({ data: results.flatMap((r) => r.data ?? []), isPending: results.some((r) => r.isPending) }),
   });
 }
 

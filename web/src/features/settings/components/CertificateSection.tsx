@@ -25,7 +25,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useNotify } from '../../../components/Notifications.tsx';
 import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { refusalMessage } from '../../../components/forms/refusal.ts';
 import {
   formValuesOf,
   mapRequirementErrors,
@@ -91,8 +91,9 @@ export function CertificateSection({ groupName, initial, isNew, onSave, onDirtyC
       reset(formValuesOf(saved));
       notify(`Certificate requirements of ${groupName} saved`, 'success');
     } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        const mapped = mapRequirementErrors(error.message);
+      const refused = refusalMessage(error);
+      if (refused !== null) {
+        const mapped = mapRequirementErrors(refused);
         for (const [field, message] of Object.entries(mapped.fields)) {
           setError(field as `check_in.value_min`, { type: 'server', message }, { shouldFocus: true });
         }

@@ -41,7 +41,7 @@ import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 're
 import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
 import { FormCohortsField, type CohortChoice } from '../../../components/forms/FormCohortsField.tsx';
 import { SurveyQuestionField } from '../../../components/survey/SurveyQuestionField.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { refusalMessage } from '../../../components/forms/refusal.ts';
 import { ACTIVITY_LABELS, EVENT_KIND_LABELS, serverErrors } from '../survey-form.ts';
 import { QuestionsEditor } from './QuestionsEditor.tsx';
 import { TimingEditor } from './TimingEditor.tsx';
@@ -112,12 +112,13 @@ export function SurveyEditor({
       try {
         await onSubmit(body);
       } catch (error) {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        const refused = refusalMessage(error);
+        if (refused !== null) {
           const known = (path: string) => {
             const top = path.split('.')[0]!;
             return top in initial && !getFieldState(path as FieldPath<SurveyBody>).invalid;
           };
-          const mapped = serverErrors(error.message, known);
+          const mapped = serverErrors(refused, known);
           for (const [path, message] of mapped.fields) {
             setError(path as FieldPath<SurveyBody>, { type: 'server', message }, { shouldFocus: true });
           }

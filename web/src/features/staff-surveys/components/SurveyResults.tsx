@@ -42,14 +42,13 @@ import {
   type SurveyResponse,
   type User,
 } from '@peer-coaching/domain';
-import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/forms/ConfirmDialog.tsx';
 import { useNotify } from '../../../components/Notifications.tsx';
 import { ErrorMessage, LoadingRows } from '../../../components/SectionStates.tsx';
 import { reminderSentMessage } from '../../../components/reminder-message.ts';
-import { api, ApiError } from '../../../lib/api.ts';
-import { peopleKeys } from '../../people/index.ts';
+import { retryAfterOf } from '../../../components/forms/refusal.ts';
+import { usePeersOfCohorts } from '../../people/index.ts';
 import { useSession } from '../../session/index.ts';
 import { rejectMakeup, remindSurvey, useNonRespondents, useSurveyResponses } from '../api/use-surveys.ts';
 
@@ -70,13 +69,7 @@ export default function SurveyResults({ survey, cohortNames }: SurveyResultsProp
   const responses = live.data ?? [];
   const signature = responses.map((r) => `${r.id}:${r.status}:${r.updated_at.getTime()}`).join('|');
   const owed = useNonRespondents(survey.id, signature);
-  const peers = useQueries({
-    queries: survey.cohorts.map((cohort) => ({
-      queryKey: peopleKeys.cohort(cohort),
-      queryFn: async () => (await api.users({ query: { cohort } })).users,
-    })),
-    combine: (results) => ({ data: results.flatMap((r) => r.data ?? []), isPending: results.some((r) => r.isPending) }),
-  });
+  const peers = usePeersOfCohorts(survey.cohorts);
   const [reminding, setReminding] = useState(false);
   const [remindBusy, setRemindBusy] = useState(false);
   /** When "Remind now" works again (once an hour per survey, LIMITS.surveyReminderCooldownMs). */
@@ -126,9 +119,10 @@ export default function SurveyResults({ survey, cohortNames }: SurveyResultsProp
       notify(reminderSentMessage(sent), 'success');
     } catch (error) {
       // Sent within the hour (by anyone): the server's message says when, the button waits till then.
-      if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== null) {
         setReminding(false);
-        setRemindAgainAt(new Date(Date.now() + error.retryAfterSeconds * 1000));
+        setRemindAgainAt(new Date(Date.now() + retryAfter * 1000));
       }
       notify((error as Error).message, 'error');
     } finally {
