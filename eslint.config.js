@@ -104,10 +104,18 @@ export default tseslint.config(
     files: ['web/src/features/**/*.{ts,tsx}'],
     ignores: ['web/src/features/*/api/**'],
     rules: {
-      'no-restricted-imports': restrictImports(firebaseWeb, firebaseAdmin, {
-        group: ['**/lib/api.ts', '**/lib/api'],
-        message: "Call the API through the feature's api/ hooks, not the client.",
-      }),
+      'no-restricted-imports': restrictImports(
+        firebaseWeb,
+        firebaseAdmin,
+        {
+          group: ['**/lib/api.ts', '**/lib/api'],
+          message: "Call the API through the feature's api/ hooks, not the client.",
+        },
+        {
+          group: ['**/lib/live.ts', '**/lib/live', '**/lib/*-queries.ts', '**/lib/firestore.ts'],
+          message: "Listen and write through the feature's api/ hooks, not lib's queries.",
+        },
+      ),
     },
   },
   {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cyclesOf, importedSpecifiers, importGraph } from './import-cycles.ts';
 
 describe('importedSpecifiers', () => {
-  it('reads imports, type imports and re-exports over several lines, not dynamic imports', () => {
+  it('reads imports, type imports, side-effect imports and re-exports over several lines, not dynamic imports', () => {
     const source = [
       "import { a } from './a.ts';",
       "import type { B } from '../b.ts';",
@@ -13,8 +13,17 @@ describe('importedSpecifiers', () => {
       "export * from './d.ts';",
       "export { e } from './e.ts';",
       "const lazy = import('./f.ts');",
+      "import './g.mjs';",
+      "export const h = 'not an import';",
     ].join('\n');
-    expect(importedSpecifiers(source)).toEqual(['./a.ts', '../b.ts', '@peer-coaching/domain', './d.ts', './e.ts']);
+    expect(importedSpecifiers(source)).toEqual([
+      './a.ts',
+      '../b.ts',
+      '@peer-coaching/domain',
+      './d.ts',
+      './e.ts',
+      './g.mjs',
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * Circular imports in the repository's TypeScript (issue 25): a file that, through the files it
- * imports, ends up importing itself. Found by reading the import and re-export statements of every
- * source file (type-only ones too: a cycle of types still ties two modules into one), resolving the
- * relative ones and the domain package's own name, and finding the strongly connected components.
+ * Circular imports in the repository's TypeScript and .mjs scripts (issue 25): a file that,
+ * through the files it imports, ends up importing itself. Found by reading the import, side-effect
+ * import and re-export statements of every source file (type-only ones too: a cycle of types still
+ * ties two modules into one), resolving the relative ones and the domain package's own name, and
+ * finding the strongly connected components.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -10,7 +11,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 /** The folders whose sources must import without cycles. */
 export const SOURCE_ROOTS = ['domain/src', 'functions/src', 'web/src', 'scripts', 'tests'];
 
-const SPECIFIER = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+['"]([^'"]+)['"]/g;
+// `import x from 'm'`, `export * from 'm'` and the side-effect `import 'm'`; not `import('m')`.
+const SPECIFIER = /(?:^|\n)\s*(?:import|export)\s(?:[^;'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
 
 /** The module specifiers a source text imports or re-exports from. */
 export function importedSpecifiers(source: string): string[] {
@@ -22,7 +24,7 @@ function sourceFiles(dir: string): string[] {
     if (entry.name === 'node_modules' || entry.name === 'dist') return [];
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+    return /\.(ts|tsx|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
   });
 }
 

@@ -151,17 +151,20 @@ describe('alerts of missing data', () => {
   it('a facilitator of a new group: no cohorts, no current cohort, no certificate requirements yet', async () => {
     await adminDb.doc('groups/e2e-new-group').set({ name: 'New group', cohorts: [] });
     const newGroup = { group: ['e2e-new-group'], group_list: ['e2e-new-group'], current_group: 'e2e-new-group' };
-    await withProfile(DEMO_FACILITATOR.uid, { ...newGroup, current_cohort: null }, async () => {
-      const page = await signedInPageFailing([])(DEMO_FACILITATOR.email);
-      await alertsShown(page, [
-        MESSAGES.noCohortsFound,
-        MESSAGES.errorFetchingEvents,
-        MESSAGES.problemLoadingCertificateRequirements,
-      ]);
-      await page.getByText('No cohort selected').first().waitFor();
-      await page.context().close();
-    });
-    await adminDb.doc('groups/e2e-new-group').delete();
+    try {
+      await withProfile(DEMO_FACILITATOR.uid, { ...newGroup, current_cohort: null }, async () => {
+        const page = await signedInPageFailing([])(DEMO_FACILITATOR.email);
+        await alertsShown(page, [
+          MESSAGES.noCohortsFound,
+          MESSAGES.errorFetchingEvents,
+          MESSAGES.problemLoadingCertificateRequirements,
+        ]);
+        await page.getByText('No cohort selected').first().waitFor();
+        await page.context().close();
+      });
+    } finally {
+      await adminDb.doc('groups/e2e-new-group').delete();
+    }
   });
 
   it('a peer without a current group: no events, no certificate requirements', async () => {

@@ -12,3 +12,12 @@ export const apiDate = z.codec(
   z.date(),
   { decode: (text) => new Date(text), encode: (date) => toApiDate(date) },
 );
+
+/**
+ * What a client's error says of the API's answer (web/src/lib/api.ts's ApiError implements it):
+ * its status (0: no answer) and, for a 429, the Retry-After seconds. Forms read a refusal by it.
+ */
+export interface ApiRefusal {
+  readonly status: number;
+  readonly retryAfterSeconds: number | null;
+}

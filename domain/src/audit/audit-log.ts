@@ -116,18 +116,18 @@ export function changedFields(before: object, after: object, ignore: readonly st
 }
 
 /** A value in a summary: a date as auditTime, nothing as 'none', a structure as JSON. */
-export function auditValue(value: unknown): string {
+function auditValue(value: unknown): string {
   if (value === null || value === undefined) return 'none';
   if (value instanceof Date) return auditTime(value);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 /** "key before → after; …" for each field that differs (changedFields); '' when none does. */
-export function fieldChangeList(before: object, after: object, show: (value: unknown) => string = auditValue): string {
+export function fieldChangeList(before: object, after: object): string {
   const a = before as Record<string, unknown>;
   const b = after as Record<string, unknown>;
   return changedFields(before, after)
-    .map((key) => `${key} ${show(a[key])} → ${show(b[key])}`)
+    .map((key) => `${key} ${auditValue(a[key])} → ${auditValue(b[key])}`)
     .join('; ');
 }
 

@@ -5,3 +5,4 @@ export * from './survey-answers.ts';
 export * from './survey-templates.ts';
 export * from './survey-input.ts';
 export * from './survey-results.ts';
+export * from './survey-reminder-mail.ts';

@@ -296,18 +296,3 @@ export function windowsToRemind(
   }
   return refs;
 }
-
-/** The reminder's text: plain, what to answer, until when, and where. */
-export function surveyReminderMail(
-  survey: Pick<Survey, 'title'>,
-  closesAt: Date | null,
-  url: string,
-): { subject: string; text: string } {
-  const until = closesAt
-    ? ` by ${dayjs(closesAt).tz(DISPLAY_TIMEZONE).format('dddd, MMMM D [at] h:mm A')} (New York time)`
-    : '';
-  return {
-    subject: `Reminder: ${survey.title}`,
-    text: `Hello,\n\nWe have not received your answers to "${survey.title}" yet. Please answer${until}:\n${url}\n\nThank you!\n\n--\nPeer Coaching Program`,
-  };
-}

@@ -17,14 +17,14 @@ import {
   summariseQuestion,
   surveyCsvFileName,
   surveyPeople,
-  surveyReminderMail,
   surveyResponsesCsv,
   windowsToRemind,
   type SurveyContext,
 } from './survey-results.ts';
 import { bodyFromTemplate, surveyBody, surveyFieldsOf, surveyToBody, type SurveyBody } from './survey-input.ts';
 import { surveyTemplate } from './survey-templates.ts';
-import type { SurveyQuestion, SurveyResponse } from './surveys.ts';
+import { reminderMessages, reminderRecipients } from './survey-reminder-mail.ts';
+import type { Survey, SurveyQuestion, SurveyResponse } from './surveys.ts';
 
 const d = (iso: string) => new Date(iso);
 const NOW = d('2026-03-10T12:00:00-04:00');
@@ -373,14 +373,27 @@ describe('reminder day and mail', () => {
     expect(reminderDay(d('2026-03-08T06:59:00Z'))).toBe('2026-03-08');
     expect(reminderDay(d('2026-11-01T04:30:00Z'))).toBe('2026-11-01');
   });
-  it('says what to answer, by when (New York) and where', () => {
-    const mail = surveyReminderMail(
-      { title: 'Kickoff survey' },
-      d('2026-03-12T23:59:00-04:00'),
-      'https://app.test/kickoff',
-    );
-    expect(mail.subject).toBe('Reminder: Kickoff survey');
-    expect(mail.text).toContain('"Kickoff survey"');
-    expect(mail.text).toContain('by Thursday, March 12 at 11:59 PM (New York time):\nhttps://app.test/kickoff');
+  it('reminds those who can still answer, each naming their window, never one who opted out', () => {
+    const closes = d('2026-03-12T23:59:00-04:00');
+    const people = [
+      { user_id: 'ann', cohort: 'c1', status: 'due', window: 'main', closes_at: closes },
+      { user_id: 'bob', cohort: 'c1', status: 'submitted', window: 'main', closes_at: closes },
+      { user_id: 'cat', cohort: 'c2', status: 'due', window: 'main', closes_at: closes },
+      { user_id: 'dan', cohort: 'c1', status: 'due', window: 'main', closes_at: closes },
+    ] as const;
+    expect(reminderRecipients(people).map((p) => p.user_id)).toEqual(['ann', 'cat', 'dan']);
+    const onlyC1 = reminderRecipients(people, ['c1/main']);
+    expect(onlyC1.map((p) => p.user_id)).toEqual(['ann', 'dan']);
+    const byId = new Map([
+      ['ann', { email: 'ann@x.test' }],
+      ['dan', { email: 'dan@x.test', email_preferences: { survey_reminders: false } }],
+    ]);
+    const survey = { id: 's1', kind: 'kickoff', title: 'Kickoff survey' } as Survey;
+    const mails = reminderMessages(survey, onlyC1, byId, 'https://app.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toEqual(['ann@x.test']);
+    expect(mails[0]?.subject).toBe('Reminder: Kickoff survey');
+    expect(mails[0]?.text).toContain('"Kickoff survey"');
+    expect(mails[0]?.text).toContain('by Thursday, March 12 at 11:59 PM (New York time):\nhttps://app.test/kickoff');
   });
 });

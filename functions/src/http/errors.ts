@@ -1,4 +1,7 @@
-/** Errors a route throws to answer with a status and a plain message; a service's refusals mapped to theirs. */
+/**
+ * The HTTP layer's own answers (who is calling: 401 and 403 before any route runs), and the map
+ * from a refusal (services/errors.ts, thrown by routes and services alike) to its status code.
+ */
 import { ServiceError, type RefusalKind } from '../services/errors.ts';
 
 export class HttpError extends Error {
@@ -12,13 +15,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const forbidden = (message: string) => new HttpError(403, message);
 
 const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
   'invalid-input': 400,
@@ -32,7 +30,10 @@ const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
 export function httpErrorOf(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof ServiceError) {
-    if (error.kind === 'too-often') return tooManyRequests(error.message, error.retryAfterSeconds ?? 1);
+    if (error.kind === 'too-often') {
+      const seconds = Math.max(1, Math.ceil(error.retryAfterSeconds ?? 1));
+      return new HttpError(429, error.message, { 'retry-after': String(seconds) });
+    }
     return new HttpError(STATUS_OF_REFUSAL[error.kind], error.message);
   }
   return null;

@@ -19,8 +19,7 @@ export class ServiceError extends Error {
 }
 
 export const invalidInput = (message: string) => new ServiceError('invalid-input', message);
-export const notAllowed = (message = 'You do not have access to this resource') =>
-  new ServiceError('not-allowed', message);
+export const notAllowed = (message: string) => new ServiceError('not-allowed', message);
 export const notFound = (message: string) => new ServiceError('not-found', message);
 export const conflict = (message: string) => new ServiceError('conflict', message);
 export const tooOften = (message: string, retryAfterSeconds: number) =>

@@ -50,7 +50,7 @@ export interface ResolvedAudience {
   cohorts: string[];
 }
 
-/** The caller must run the group (403); undefined: a scheduled message, checked when it was written. */
+/** The caller must run the group (else not allowed); undefined: a scheduled message, checked when it was written. */
 function checkAccess(caller: User | undefined, group: string, field: string) {
   if (caller && !staffesGroup(caller, group)) throw notAllowed(`${field}: you do not run group ${group}`);
 }

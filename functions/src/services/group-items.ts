@@ -13,7 +13,7 @@ interface GroupItem {
   group: string;
 }
 
-/** The item, when the caller runs its group: 404 when unknown, 403 for staff of another group. */
+/** The item, when the caller runs its group: not found when unknown, not allowed for staff of another group. */
 export function staffItem<T extends { group: string }>(caller: User, item: T | null, id: string, noun: string): T {
   if (!item) throw notFound(`No ${noun} ${id}`);
   if (!staffesGroup(caller, item.group)) throw notAllowed(`You do not run group ${item.group}, the ${noun}'s group`);
@@ -21,8 +21,8 @@ export function staffItem<T extends { group: string }>(caller: User, item: T | n
 }
 
 /**
- * The items of a reorder, in the order given: every id must exist (400 naming the unknown ones),
- * all of one group (400), which the caller runs (403).
+ * The items of a reorder, in the order given: every id must exist (invalid input naming the unknown ones),
+ * all of one group, which the caller runs (else not allowed).
  */
 export function staffItemsToReorder<T extends GroupItem>(
   caller: User,
@@ -42,8 +42,8 @@ export function staffItemsToReorder<T extends GroupItem>(
 }
 
 /**
- * The group of an item's cohorts: every cohort must exist (400), all of one group (400), and the
- * caller must run it (403). An existing item's cohorts stay in its group (400).
+ * The group of an item's cohorts: every cohort must exist, all of one group, and the
+ * caller must run it (else not allowed). An existing item's cohorts stay in its group.
  */
 export async function groupOfItemCohorts(
   caller: User,

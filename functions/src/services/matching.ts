@@ -73,20 +73,20 @@ export function proposal(
     people,
   );
   if (violation) throw invalidInput(`locked: ${violationMessage(violation)}`);
-  return asBadRequest('locked', () => proposeGroups({ people, weights, locked, random: Math.random }));
+  return asInvalidInput('locked', () => proposeGroups({ people, weights, locked, random: Math.random }));
 }
 
-/** Groups arranged by hand, explained again; what may not be published is 400 naming the people. */
+/** Groups arranged by hand, explained again; what may not be published is invalid input naming the people. */
 export function arrangement(
   people: readonly MatchingPerson[],
   weights: MatchingWeights,
   groups: readonly { members: string[]; locked: boolean }[],
 ) {
-  return asBadRequest('groups', () => arrangeGroups(people, weights, groups));
+  return asInvalidInput('groups', () => arrangeGroups(people, weights, groups));
 }
 
-/** The optimiser's refusals are the caller's mistake: 400 on `field`. */
-function asBadRequest<T>(field: string, run: () => T): T {
+/** The optimiser's refusals are the caller's mistake: invalid input on `field`. */
+function asInvalidInput<T>(field: string, run: () => T): T {
   try {
     return run();
   } catch (error) {

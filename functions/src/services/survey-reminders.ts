@@ -9,9 +9,8 @@
  * calls it in production, and the API suite calls it directly against the emulators, which do
  * not run schedules.
  */
-import { reminderDay, remindable, windowRef, windowsToRemind, type Survey } from '@peer-coaching/domain';
+import { reminderDay, reminderMessages, reminderRecipients, windowsToRemind, type Survey } from '@peer-coaching/domain';
 import { listPublishedSurveys, recordReminderAndQueue, remindedWindows } from '../data/survey-admin.ts';
-import { reminderMessages } from './survey-reminder-mail.ts';
 import { getMailTemplate } from '../data/pages.ts';
 import { reminderDaysByGroup } from './settings.ts';
 import { surveyResults } from './survey-staff.ts';
@@ -22,6 +21,18 @@ export interface SurveyReminderRun {
   reminded: { survey_id: string; windows: string[]; sent: number }[];
   /** Surveys already reminded today (this run sent nothing for them). */
   skipped: string[];
+}
+
+/**
+ * The reminders a survey owes now: its remindable non-respondents (of `windows` only, when named)
+ * and one e-mail each, in the group's wording. "Remind now" and the daily run share it.
+ */
+export async function surveyReminderMails(survey: Survey, now: Date, origin: string, windows?: readonly string[]) {
+  const { people, peers } = await surveyResults(survey, now);
+  const recipients = reminderRecipients(people, windows);
+  const template = await getMailTemplate(survey.group, 'survey_reminder');
+  const byId = new Map(peers.map((p) => [p.id, p] as const));
+  return { recipients, messages: reminderMessages(survey, recipients, byId, origin, template) };
 }
 
 export async function remindSurveysDueSoon(
@@ -37,18 +48,7 @@ export async function remindSurveysDueSoon(
   for (const survey of surveys) {
     const windows = windowsToRemind(survey, now, await remindedWindows(survey.id), schedule.get(survey.group));
     if (windows.length === 0) continue;
-    const { people, peers } = await surveyResults(survey, now);
-    const due = new Set(remindable(people));
-    const refs = new Set(windows);
-    const recipients = people.filter((p) => due.has(p.user_id) && refs.has(windowRef(p.cohort, p.window)));
-    const template = await getMailTemplate(survey.group, 'survey_reminder');
-    const messages = reminderMessages(
-      survey,
-      recipients,
-      new Map(peers.map((p) => [p.id, p] as const)),
-      origin,
-      template,
-    );
+    const { recipients, messages } = await surveyReminderMails(survey, now, origin, windows);
     const recorded = await recordReminderAndQueue(
       {
         survey_id: survey.id,

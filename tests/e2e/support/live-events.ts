@@ -103,10 +103,15 @@ export async function expectStatusShown(page: Page, eventId: string, status: str
 }
 
 /**
- * An announcement shown to peers of `cohort` (manual, visible, first), written straight to
- * Firestore as staff's publish would leave it: what a live page must pick up without a reload.
+ * An announcement shown to peers of `cohort` of `group` (manual, visible, first), written straight
+ * to Firestore as staff's publish would leave it: what a live page must pick up without a reload.
  */
-export async function postAnnouncement(id: string, text: { title: string; body: string }, cohort: string) {
+export async function postAnnouncement(
+  id: string,
+  text: { title: string; body: string },
+  cohort: string,
+  group = 'mgh',
+) {
   await adminDb.doc(`announcements/${id}`).set({
     id,
     ...text,
@@ -115,7 +120,7 @@ export async function postAnnouncement(id: string, text: { title: string; body: 
     start_date: null,
     end_date: null,
     order: 0,
-    group: 'mgh',
+    group,
     cohorts: [cohort],
     created_at: new Date(),
   });

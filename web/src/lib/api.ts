@@ -9,6 +9,7 @@ import {
   PUBLIC_API_PREFIX,
   reviveApiDates,
   routes,
+  type ApiRefusal,
   type Endpoint,
   type EndpointBody,
   type EndpointName,
@@ -30,7 +31,7 @@ import { noteServerDate } from './server-clock.ts';
  */
 const schemas = import.meta.env.DEV ? (await import('@peer-coaching/domain')).endpoints : null;
 
-export class ApiError extends Error {
+export class ApiError extends Error implements ApiRefusal {
   constructor(
     readonly status: number,
     message: string,

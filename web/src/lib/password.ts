@@ -2,6 +2,7 @@
  * Password changes on /account. Apart from auth.ts so that the identity provider's code for them
  * loads with the account page, not with every signed-in page.
  */
+import { MESSAGES } from '@peer-coaching/domain';
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import { auth } from './auth.ts';
 
@@ -16,7 +17,7 @@ export function signsInWithPassword(): boolean {
  */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   const user = auth.currentUser;
-  if (!user?.email) throw new Error('No user is logged in.');
+  if (!user?.email) throw new Error(MESSAGES.noUserLoggedIn);
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
   await updatePassword(user, newPassword);
 }

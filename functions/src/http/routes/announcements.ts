@@ -31,7 +31,7 @@ import {
   staffAnnouncement,
   staffAnnouncementsToReorder,
 } from '../../services/announcements.ts';
-import { conflict } from '../errors.ts';
+import { conflict } from '../../services/errors.ts';
 import { limitDailyEmailRecipients } from '../../services/limits.ts';
 import { dailyEmailRecipientsOfGroup } from '../../services/settings.ts';
 import type { Handlers } from '../register.ts';

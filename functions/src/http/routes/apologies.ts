@@ -2,17 +2,17 @@
 import { apologyId } from '@peer-coaching/domain';
 import { saveApology } from '../../data/apologies.ts';
 import { callerCohortFor, existingEvent } from '../../services/events.ts';
-import { badRequest } from '../errors.ts';
+import { invalidInput } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 
 export const apologyHandlers: Handlers<'sendApology'> = {
   sendApology: async ({ body, caller }) => {
     const event = await existingEvent(body.event_id);
     const cohort = callerCohortFor(caller, event);
-    if (event.type === 'deadline') throw badRequest('event_id: a deadline takes no apologies');
+    if (event.type === 'deadline') throw invalidInput('event_id: a deadline takes no apologies');
     const now = new Date();
     if (event.start_date.getTime() <= now.getTime()) {
-      throw badRequest('event_id: the event has already started; apologies are for events ahead');
+      throw invalidInput('event_id: the event has already started; apologies are for events ahead');
     }
     const id = apologyId(event.id, caller.id);
     await saveApology({

@@ -4,12 +4,12 @@ import { describeAudit } from '../../data/audit-log.ts';
 import { attendanceId, deleteAttendance, getAttendance } from '../../data/attendance.ts';
 import { getUser } from '../../data/users.ts';
 import { markAttendance, peerCohortOf, staffEvent } from '../../services/events.ts';
-import { badRequest } from '../errors.ts';
+import { invalidInput } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 
 /** A deadline has nobody to mark: it takes neither attendance nor check-ins. */
 function assertTakesAttendance(event: CalendarEvent) {
-  if (event.type === 'deadline') throw badRequest('event_id: a deadline takes no attendance');
+  if (event.type === 'deadline') throw invalidInput('event_id: a deadline takes no attendance');
 }
 
 export const attendanceHandlers: Handlers<'markAttendance' | 'clearAttendance'> = {
@@ -22,7 +22,7 @@ export const attendanceHandlers: Handlers<'markAttendance' | 'clearAttendance'> 
     ]);
     assertTakesAttendance(event);
     const cohort = person ? peerCohortOf(person, event) : null;
-    if (!person || !cohort) throw badRequest("user_id: is not a peer of this event's cohorts");
+    if (!person || !cohort) throw invalidInput("user_id: is not a peer of this event's cohorts");
     const label = `${auditPersonName(person)} at “${event.title}”`;
     const target = `attendance/${attendanceId(event.id, person.id)}`;
     describeAudit({ group: event.group, target, summary: changeSummary(label, before?.status ?? null, body.status) });
@@ -36,7 +36,7 @@ export const attendanceHandlers: Handlers<'markAttendance' | 'clearAttendance'> 
       getUser(query.user_id),
       getAttendance(attendanceId(query.event_id, query.user_id)),
     ]);
-    if (!person) throw badRequest(`user_id: no user ${query.user_id}`);
+    if (!person) throw invalidInput(`user_id: no user ${query.user_id}`);
     const label = `${auditPersonName(person)} at “${event.title}”`;
     const target = `attendance/${attendanceId(event.id, person.id)}`;
     describeAudit({ group: event.group, target, summary: changeSummary(label, before?.status ?? null, null) });

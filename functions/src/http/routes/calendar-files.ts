@@ -20,7 +20,7 @@ import { getCohortCalendars } from '../../data/calendars.ts';
 import { getUser } from '../../data/users.ts';
 import { existingEvent, peerCohortOf } from '../../services/events.ts';
 import type { OwnStatus } from '../../services/ics.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { notAllowed, notFound } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 
 /** ical-generator loads with the first calendar file, not with every cold start (docs/deploy.md). */
@@ -60,7 +60,7 @@ export const calendarFileHandlers: Handlers<
   eventIcs: async ({ params, caller, origin }) => {
     const event = await existingEvent(params.id);
     const allowed = isStaff(caller) ? staffesGroup(caller, event.group) : peerCohortOf(caller, event) !== null;
-    if (!allowed) throw forbidden('You may only download events of your cohorts or of the groups you run');
+    if (!allowed) throw notAllowed('You may only download events of your cohorts or of the groups you run');
     const { eventFile } = await ics();
     return eventFile(event, { name: event.title, url: appUrl(origin, caller), now: new Date() });
   },

@@ -6,18 +6,18 @@ import { auditSummary, fieldChangeList, staffesGroup } from '@peer-coaching/doma
 import { describeAudit } from '../../data/audit-log.ts';
 import { getGroupSetting, groupExists, saveEngagementRequirements } from '../../data/settings.ts';
 import { certificateStatusOf } from '../../services/certificate-status.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { notAllowed, notFound } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 import { readablePerson } from './shared.ts';
 
 export const certificateHandlers: Handlers<'updateSetting' | 'certificateStatus'> = {
   updateSetting: async ({ body, caller }) => {
     const { group, setting, settings } = body;
-    if (!staffesGroup(caller, group)) throw forbidden(`group: you do not run group ${group}`);
+    if (!staffesGroup(caller, group)) throw notAllowed(`group: you do not run group ${group}`);
     const [exists, before] = await Promise.all([groupExists(group), getGroupSetting(group, setting)]);
     if (!exists) throw notFound(`No group ${group}`);
     const was = before?.engagement_requirements ?? {};
-    const parts = fieldChangeList(was, settings.engagement_requirements, (v) => JSON.stringify(v ?? null));
+    const parts = fieldChangeList(was, settings.engagement_requirements);
     const summary = auditSummary(parts || 'Saved, nothing changed');
     describeAudit({ group, target: `groups/${group}/settings/certificate`, summary });
     await saveEngagementRequirements(group, settings.engagement_requirements);

@@ -14,7 +14,7 @@ import {
 import { eventSecret, getEventSecret, recordWrongCode, wrongCodesSince } from '../../data/check-in.ts';
 import { checkInCodeOf, isAcceptedCode } from '../../services/check-in-codes.ts';
 import { callerCohortFor, existingEvent, markAttendance, staffEvent } from '../../services/events.ts';
-import { badRequest, conflict, tooManyRequests } from '../errors.ts';
+import { conflict, invalidInput, tooOften } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 import { describeAudit } from '../../data/audit-log.ts';
 
@@ -35,7 +35,7 @@ function tooManyWrongCodes(wrong: readonly Date[], now: Date) {
   const freeing = wrong[wrong.length - CHECK_IN.maxWrongCodes - 1] ?? now;
   const waitMs = freeing.getTime() + CHECK_IN.wrongCodeWindowMs - now.getTime();
   const minutes = Math.max(1, Math.ceil(waitMs / MINUTE_MS));
-  return tooManyRequests(
+  return tooOften(
     `Too many wrong codes: try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask the facilitator to mark you`,
     waitMs / 1000,
   );
@@ -69,12 +69,12 @@ export const checkInHandlers: Handlers<'checkInCode' | 'checkIn'> = {
     ]);
     const cohort = callerCohortFor(caller, event);
     if (wrong.length > CHECK_IN.maxWrongCodes) throw tooManyWrongCodes(wrong, now);
-    if (!isCheckInOpen(event, now)) throw badRequest('event_id: check-in is not open for this event');
+    if (!isCheckInOpen(event, now)) throw invalidInput('event_id: check-in is not open for this event');
     // No secret yet: no code was ever shown for this event, so nothing typed can be right.
     if (!secret || !isAcceptedCode(secret, body.code, now)) {
       const kept = await recordWrongCode(caller.id, now, since, CHECK_IN.maxWrongCodes + 1);
       if (kept > CHECK_IN.maxWrongCodes) throw tooManyWrongCodes([...wrong, now].slice(-kept), now);
-      throw badRequest('code: is wrong or has expired');
+      throw invalidInput('code: is wrong or has expired');
     }
     await markAttendance(event, caller, cohort, 'attended');
     return { status: 'attended' as const };

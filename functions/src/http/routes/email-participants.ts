@@ -17,13 +17,13 @@ import { queueMails } from '../../data/mail.ts';
 import { getMailTemplate } from '../../data/pages.ts';
 import { listPeersOfEventCohorts } from '../../data/users.ts';
 import { staffEvent } from '../../services/events.ts';
-import { badRequest } from '../errors.ts';
+import { invalidInput } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 import { describeAudit, skipAudit } from '../../data/audit-log.ts';
 
 async function recipientsOf(event: CalendarEvent, audience: EmailAudience, now: Date): Promise<User[]> {
   if (audience === 'absent' && now.getTime() < event.start_date.getTime()) {
-    throw badRequest('audience: nobody can be absent before the event starts');
+    throw invalidInput('audience: nobody can be absent before the event starts');
   }
   const [peers, records, apologies] = await Promise.all([
     listPeersOfEventCohorts(event.cohorts),
@@ -57,7 +57,7 @@ export const emailHandlers: Handlers<'emailParticipants'> = {
   emailParticipants: async ({ params, body, caller }) => {
     const event = await staffEvent(caller, params.id);
     const recipients = await recipientsOf(event, body.audience, new Date());
-    if (recipients.length === 0) throw badRequest('audience: nobody to send to');
+    if (recipients.length === 0) throw invalidInput('audience: nobody to send to');
     if (body.preview) skipAudit();
     else {
       const summary = `E-mailed “${body.subject}” about “${event.title}” to ${recipients.length} (${body.audience})`;

@@ -21,7 +21,7 @@ import {
 } from '../../services/group-emails.ts';
 import { limitDailyEmailRecipients } from '../../services/limits.ts';
 import { dailyEmailRecipientsOfGroup } from '../../services/settings.ts';
-import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { conflict, invalidInput, notAllowed, notFound } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 import { describeAudit } from '../../data/audit-log.ts';
 
@@ -32,10 +32,10 @@ export const groupEmailHandlers: Handlers<
     const now = new Date();
     if (body.send_at) {
       const problem = sendAtProblem(body.send_at, now);
-      if (problem) throw badRequest(`send_at: ${problem}`);
+      if (problem) throw invalidInput(`send_at: ${problem}`);
     }
     const resolved = await resolveAudience(body.audience, now, caller);
-    if (resolved.recipients.length === 0) throw badRequest('audience: nobody to send to');
+    if (resolved.recipients.length === 0) throw invalidInput('audience: nobody to send to');
     const waits = waitsUntil(body.send_at, now);
     const email: GroupEmail = {
       id: newGroupEmailId(),
@@ -98,7 +98,7 @@ export const groupEmailHandlers: Handlers<
   cancelGroupEmail: async ({ params, caller }) => {
     const email = await getGroupEmail(params.id);
     if (!email) throw notFound(`No group e-mail ${params.id}`);
-    if (!staffesGroup(caller, email.group)) throw forbidden(`You do not run group ${email.group}, the e-mail's group`);
+    if (!staffesGroup(caller, email.group)) throw notAllowed(`You do not run group ${email.group}, the e-mail's group`);
     const summary = `Cancelled “${email.subject}”, scheduled for ${auditTime(email.send_at)}`;
     describeAudit({ group: email.group, target: `group_emails/${email.id}`, summary });
     if (!(await claimGroupEmail(email.id, 'scheduled', 'cancelled'))) {

@@ -6,7 +6,7 @@
  */
 import { certificateDay, certificateVerifyPath, isStaff, staffesGroup } from '@peer-coaching/domain';
 import { getCertificate } from '../../data/certificates.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { notAllowed, notFound } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 
 const NO_CERTIFICATE = 'No certificate with this id: it was not issued by this program';
@@ -22,7 +22,7 @@ export const issuedCertificateHandlers: Handlers<'verifyCertificate' | 'certific
     const certificate = await getCertificate(params.id);
     if (!certificate) throw notFound(NO_CERTIFICATE);
     const allowed = isStaff(caller) ? staffesGroup(caller, certificate.group) : certificate.user_id === caller.id;
-    if (!allowed) throw forbidden('You may only download your own certificate, or those of the groups you run');
+    if (!allowed) throw notAllowed('You may only download your own certificate, or those of the groups you run');
     // pdfkit and qrcode load on the first download, not with every cold start (docs/deploy.md).
     const { certificatePdf } = await import('../../services/certificate-pdf.ts');
     return certificatePdf(certificate, `${origin}${certificateVerifyPath(certificate.id)}`);

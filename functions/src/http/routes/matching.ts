@@ -18,7 +18,7 @@ import {
   proposal,
   staffMatchingRound,
 } from '../../services/matching.ts';
-import { conflict } from '../errors.ts';
+import { conflict } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 import { describeAudit } from '../../data/audit-log.ts';
 

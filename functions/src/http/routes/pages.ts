@@ -5,7 +5,7 @@
 import { isStaff } from '@peer-coaching/domain';
 import { listFacilitatorsOfGroup } from '../../data/pages.ts';
 import { restorePage, savePage } from '../../services/pages.ts';
-import { forbidden } from '../errors.ts';
+import { notAllowed } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 
 export const pageHandlers: Handlers<'savePage' | 'restorePage' | 'facilitators'> = {
@@ -23,7 +23,7 @@ export const pageHandlers: Handlers<'savePage' | 'restorePage' | 'facilitators'>
   facilitators: async ({ query, caller }) => {
     const member = caller.group.includes(query.group) || caller.role === 'admin';
     if (!member && !(isStaff(caller) && caller.group_list.includes(query.group))) {
-      throw forbidden(`group: you are not a member of group ${query.group}`);
+      throw notAllowed(`group: you are not a member of group ${query.group}`);
     }
     const people = await listFacilitatorsOfGroup(query.group);
     return {

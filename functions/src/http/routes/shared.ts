@@ -10,7 +10,7 @@ import {
 import { getActivities } from '../../data/activities.ts';
 import { getUser, recordSignIn, setUserField } from '../../data/users.ts';
 import { confirmOnFirstSignIn } from '../../services/users.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { notAllowed, notFound } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 import { publicUser } from '../serialize.ts';
 
@@ -21,7 +21,7 @@ import { publicUser } from '../serialize.ts';
 export async function readablePerson(me: User, id: string): Promise<User> {
   const person = id === me.id ? me : await getUser(id);
   if (!person) throw notFound(`No user ${id}`);
-  if (!canReadPerson(me, person)) throw forbidden('You may only read your own record or people of your groups');
+  if (!canReadPerson(me, person)) throw notAllowed('You may only read your own record or people of your groups');
   return person;
 }
 
@@ -30,20 +30,20 @@ export const sharedHandlers: Handlers<'user' | 'userInfo' | 'activities'> = {
 
   userInfo: async ({ body, caller, signedInAt }) => {
     const person = await readablePerson(caller, body.id);
-    if (person.id !== caller.id && !isStaff(caller)) throw forbidden('You may only change your own record');
+    if (person.id !== caller.id && !isStaff(caller)) throw notAllowed('You may only change your own record');
     if (body.key === 'current_cohort' && !person.cohort_list.includes(body.value as string)) {
-      throw forbidden(`value: ${String(body.value)} is not one of this person's cohorts`);
+      throw notAllowed(`value: ${String(body.value)} is not one of this person's cohorts`);
     }
     if (body.key === 'current_group' && !person.group.includes(body.value as string)) {
-      throw forbidden(`value: ${String(body.value)} is not one of this person's groups`);
+      throw notAllowed(`value: ${String(body.value)} is not one of this person's groups`);
     }
     if (body.key === 'email_preferences' && person.id !== caller.id) {
-      throw forbidden('Only the person themselves chooses which e-mails they get');
+      throw notAllowed('Only the person themselves chooses which e-mails they get');
     }
     if (body.key === 'last_login') {
       // The caller's own sign-in, at the time they signed in: a page opened again on a kept
       // session (the same sign-in) leaves it as it is. Staff cannot set another person's.
-      if (person.id !== caller.id) throw forbidden('key: last_login is recorded by the person signing in');
+      if (person.id !== caller.id) throw notAllowed('key: last_login is recorded by the person signing in');
       await recordSignIn(person.id, signedInAt);
       await confirmOnFirstSignIn(person);
     } else {

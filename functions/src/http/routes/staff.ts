@@ -6,7 +6,7 @@ import { listCohorts, listCohortsOfGroups, listGroups } from '../../data/groups.
 import { listPeersOfCohorts, listUsersOfGroup } from '../../data/users.ts';
 import { authorizeCohorts } from '../../services/cohorts.ts';
 import { openSandbox, resetSandbox } from '../../services/sandbox.ts';
-import { forbidden } from '../errors.ts';
+import { notAllowed } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 import { publicUser } from '../serialize.ts';
 
@@ -26,7 +26,7 @@ export const staffHandlers: Handlers<'groups' | 'cohorts' | 'users' | 'sandboxDa
 
     cohorts: async ({ query, caller }) => {
       const foreign = query.groups.filter((g) => !staffesGroup(caller, g));
-      if (foreign.length > 0) throw forbidden(`You do not run group ${foreign.join(', ')}`);
+      if (foreign.length > 0) throw notAllowed(`You do not run group ${foreign.join(', ')}`);
       return { cohorts: await listCohortsOfGroups(query.groups) };
     },
 

@@ -8,11 +8,9 @@ import {
   editSummary,
   isMakeupKind,
   nonRespondents,
-  remindable,
   surveyResponseId,
 } from '@peer-coaching/domain';
 import { queueMails } from '../../data/mail.ts';
-import { getMailTemplate } from '../../data/pages.ts';
 import {
   deleteSurveyAndDrafts,
   listSurveyResponses,
@@ -21,11 +19,11 @@ import {
   saveSurvey,
 } from '../../data/survey-admin.ts';
 import { groupOfSurveyCohorts, staffSurvey, storedSurvey, surveyResults } from '../../services/survey-staff.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { conflict, invalidInput, notFound } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 import { describeAudit, skipAudit } from '../../data/audit-log.ts';
 import { limitSurveyReminder } from '../../services/limits.ts';
-import { reminderMessages } from '../../services/survey-reminder-mail.ts';
+import { surveyReminderMails } from '../../services/survey-reminders.ts';
 
 export const surveyStaffHandlers: Handlers<
   'createSurvey' | 'updateSurvey' | 'deleteSurvey' | 'surveyResponses' | 'remindSurvey' | 'rejectSurveyResponse'
@@ -43,7 +41,8 @@ export const surveyStaffHandlers: Handlers<
   updateSurvey: async ({ params, body, caller }) => {
     const existing = await staffSurvey(caller, params.id);
     // Responses carry the kind (the rules check it), and the route it is answered on follows it.
-    if (body.kind !== existing.kind) throw badRequest(`kind: cannot change once the survey exists (${existing.kind})`);
+    if (body.kind !== existing.kind)
+      throw invalidInput(`kind: cannot change once the survey exists (${existing.kind})`);
     await groupOfSurveyCohorts(caller, body.cohorts, existing.group);
     const survey = await storedSurvey(body, existing, new Date());
     const summary = editSummary(existing.title, changedFields(existing, survey, ['updated_at']));
@@ -84,15 +83,7 @@ export const surveyStaffHandlers: Handlers<
   remindSurvey: async ({ params, caller, origin }) => {
     const survey = await staffSurvey(caller, params.id);
     if (!survey.published) throw conflict('Peers cannot see this survey: publish it before reminding anyone');
-    const { people, peers } = await surveyResults(survey, new Date());
-    const due = new Set(remindable(people));
-    const messages = reminderMessages(
-      survey,
-      people.filter((p) => due.has(p.user_id)),
-      new Map(peers.map((p) => [p.id, p] as const)),
-      origin,
-      await getMailTemplate(survey.group, 'survey_reminder'),
-    );
+    const { messages } = await surveyReminderMails(survey, new Date(), origin);
     if (messages.length === 0) {
       skipAudit(); // nobody to remind: nothing sent, nothing written
       return { sent: 0 };

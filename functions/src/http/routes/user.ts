@@ -14,7 +14,7 @@ import { getCohorts } from '../../data/groups.ts';
 import { getGroupSetting } from '../../data/settings.ts';
 import { getUser } from '../../data/users.ts';
 import { authorizeCohorts } from '../../services/cohorts.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { notAllowed, notFound } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 
 export const userHandlers: Handlers<'sharedCohorts' | 'events' | 'attendance' | 'announcements' | 'setting'> = {
@@ -22,11 +22,11 @@ export const userHandlers: Handlers<'sharedCohorts' | 'events' | 'attendance' | 
     if (isStaff(caller)) {
       const [found] = await getCohorts([cohort]);
       if (!found || found.group !== group) throw notFound(`No cohort ${cohort} in group ${group}`);
-      if (!staffesGroup(caller, group)) throw forbidden(`You do not run group ${group}`);
+      if (!staffesGroup(caller, group)) throw notAllowed(`You do not run group ${group}`);
       return { cohorts: [found.name], cohort_ids: [cohort], user_filter: DEFAULT_FILTERS.users };
     }
     if (!caller.cohort_list.includes(cohort) || !caller.group.includes(group)) {
-      throw forbidden(`You are not a member of cohort ${cohort} in group ${group}`);
+      throw notAllowed(`You are not a member of cohort ${cohort} in group ${group}`);
     }
     // The spec answers names; the ids come beside them, in the same order, for the calls that follow.
     const ids = sharedCohortIds(caller);
@@ -50,7 +50,7 @@ export const userHandlers: Handlers<'sharedCohorts' | 'events' | 'attendance' | 
       const person = await getUser(personId);
       if (!person) throw notFound(`No user ${personId}`);
       if (!canReadPerson(caller, person)) {
-        throw forbidden('You may only read your own attendance or that of people of your groups');
+        throw notAllowed('You may only read your own attendance or that of people of your groups');
       }
     }
     return { records: await listAttendanceOfUser(personId) };
@@ -64,7 +64,9 @@ export const userHandlers: Handlers<'sharedCohorts' | 'events' | 'attendance' | 
   setting: async ({ query: { group, setting }, caller }) => {
     const allowed = isStaff(caller) ? staffesGroup(caller, group) : caller.current_group === group;
     if (!allowed) {
-      throw forbidden(`You may only read the settings of ${isStaff(caller) ? 'groups you run' : 'your current group'}`);
+      throw notAllowed(
+        `You may only read the settings of ${isStaff(caller) ? 'groups you run' : 'your current group'}`,
+      );
     }
     // A group without the setting answers null: the client says 'Problem loading certificate requirements'.
     return { group, setting, settings: (await getGroupSetting(group, setting)) ?? null };

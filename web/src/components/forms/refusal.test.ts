@@ -1,9 +1,10 @@
+import type { ApiRefusal } from '@peer-coaching/domain';
 import { describe, expect, it } from 'vitest';
 import { refusalMessage, retryAfterOf } from './refusal.ts';
 
 /** An error as the API client throws it: the answer's status and, for a 429, Retry-After. */
 const answered = (status: number, message: string, retryAfterSeconds: number | null = null) =>
-  Object.assign(new Error(message), { status, retryAfterSeconds });
+  Object.assign(new Error(message), { status, retryAfterSeconds } satisfies ApiRefusal);
 
 describe('refusalMessage', () => {
   it("gives a 4xx answer's message and nothing for a server error, a lost connection or a non-error", () => {

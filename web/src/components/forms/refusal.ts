@@ -1,12 +1,11 @@
 /**
  * What an API call's failure says, read without importing the API client (components reach data
- * only through their feature's api/ hooks): the client's errors carry the answer's status and, for
- * a 429, when to try again.
+ * only through their feature's api/ hooks): the client's errors implement the domain's ApiRefusal.
  */
-interface Answered {
-  status?: unknown;
-  retryAfterSeconds?: unknown;
-}
+import type { ApiRefusal } from '@peer-coaching/domain';
+
+/** Read defensively: anything may be thrown, and only the client's errors carry these fields. */
+type Answered = { [K in keyof ApiRefusal]?: unknown };
 
 /** The server's message when it refused the request (a 4xx: the input or the rules); null otherwise. */
 export function refusalMessage(error: unknown): string | null {

@@ -8,8 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MatchingAssignment } from '@peer-coaching/domain';
 import { SectionCard } from '../../components/SectionCard.tsx';
-import { firestore, useLiveQueries } from '../../lib/live.ts';
-import { ownMatchingAssignmentsQuery } from '../../lib/matching-queries.ts';
+import { useOwnAssignments } from './api/use-own-assignments.ts';
 
 /** The date alone (no time zone library: this card stays small). */
 const matchedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -19,7 +18,7 @@ export const latestAssignment = (list: readonly MatchingAssignment[]) =>
   [...list].sort((a, b) => b.published_at.getTime() - a.published_at.getTime())[0] ?? null;
 
 export default function PartnerCard({ userId }: { userId: string }) {
-  const own = useLiveQueries(`own-matching:${userId}`, () => [ownMatchingAssignmentsQuery(firestore(), userId)]);
+  const own = useOwnAssignments(userId);
   const current = own.status === 'success' ? latestAssignment(own.data) : null;
   if (!current) return null;
   const [first, ...others] = current.common_times;

@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
-import type { NavItem } from './navigation.ts';
+import { isActive, type NavItem } from './navigation.ts';
 
 export interface MoreMenuProps {
   id: string;
@@ -21,7 +21,7 @@ export default function MoreMenu({ id, anchor, onClose, items, pathname }: MoreM
           component={RouterLink}
           to={item.to}
           onClick={onClose}
-          selected={pathname.startsWith(item.to)}
+          selected={isActive(pathname, item.to)}
         >
           {item.label}
         </MenuItem>

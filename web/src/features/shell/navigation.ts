@@ -27,25 +27,20 @@ const HELP_PAGES: readonly NavItem[] = [
 ];
 
 /**
- * Staff's "More": the pages they share with peers, where they moderate posts, keep the library
- * and read the program's pages as peers do.
+ * The program's shared pages: in the peers' bar; in staff's "More", where they moderate posts,
+ * keep the library and read the program as peers do. The alumni network is open to every peer
+ * (docs/alumni.md); members also get its news there.
  */
-export const ADMIN_MORE: readonly NavItem[] = [
+const COMMUNITY_PAGES: readonly NavItem[] = [
   { to: '/overview', label: 'Program' },
-  { to: '/discussion', label: 'Discussion' },
   { to: '/resources', label: 'Resources' },
+  { to: '/discussion', label: 'Discussion' },
   { to: '/alumni', label: 'Alumni' },
-  ...HELP_PAGES,
 ];
 
-/** The alumni network is open to every peer (docs/alumni.md); members also get its news there. */
-export const PARTICIPANT_NAV: readonly NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/overview', label: 'Program' },
-  { to: '/resources', label: 'Resources' },
-  { to: '/discussion', label: 'Discussion' },
-  { to: '/alumni', label: 'Alumni' },
-];
+export const ADMIN_MORE: readonly NavItem[] = [...COMMUNITY_PAGES, ...HELP_PAGES];
+
+export const PARTICIPANT_NAV: readonly NavItem[] = [{ to: '/', label: 'Home' }, ...COMMUNITY_PAGES];
 
 export const PARTICIPANT_MORE: readonly NavItem[] = HELP_PAGES;
 

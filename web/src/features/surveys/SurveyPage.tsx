@@ -40,15 +40,19 @@ import { formatEventWhen } from '../../components/event-time.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { EmptyMessage, LoadingRows } from '../../components/SectionStates.tsx';
 import { useNow } from '../../components/use-now.ts';
-import { firestore } from '../../lib/live.ts';
-import { saveSurveyResponse, type ResponseTarget } from '../../lib/survey-queries.ts';
 import { useParticipantActivities } from '../activities/index.ts';
 import { useCohortEvents } from '../events/index.ts';
 import { useAlertOnError, useSession } from '../session/index.ts';
 import { useHeldFor } from './api/use-held-for.ts';
 import { useOnline } from './api/use-online.ts';
 import { useRefusedAnswers } from './api/use-outbox.ts';
-import { useOwnSurveyResponses, usePeerSurveys, useStaffPreviewSurveys } from './api/use-survey-data.ts';
+import {
+  saveResponse,
+  useOwnSurveyResponses,
+  usePeerSurveys,
+  useStaffPreviewSurveys,
+  type ResponseTarget,
+} from './api/use-survey-data.ts';
 import { RefusedAnswers } from './components/RefusedAnswers.tsx';
 import { focusQuestion, SurveyQuestions, type DraftAnswers } from './components/SurveyQuestions.tsx';
 import { autosaveMachine } from './machines/autosave.machine.ts';
@@ -376,7 +380,7 @@ function AnswerForm({ choice, user, eventId, response, pending, onSubmitted, emb
         answers: values,
         text: answersText(survey.questions, values),
       },
-      () => saveSurveyResponse(firestore(), target, values, status),
+      () => saveResponse(target, values, status),
     );
   };
   // The latest save, for the autosave machine's `save` events (updated after each render).

@@ -3,14 +3,13 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api.ts';
 
 /** GET /api/public/health (functions/src/http/routes/public.ts). */
-export interface Health {
+interface Health {
   status: string;
   version: string;
   emulators: { auth: string | null; firestore: string | null; functions: boolean };
 }
 
-export type HealthState =
-  { state: 'loading' } | { state: 'loaded'; health: Health } | { state: 'failed'; message: string };
+type HealthState = { state: 'loading' } | { state: 'loaded'; health: Health } | { state: 'failed'; message: string };
 
 export function useHealth(): HealthState {
   const [health, setHealth] = useState<HealthState>({ state: 'loading' });

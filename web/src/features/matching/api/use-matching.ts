@@ -4,10 +4,19 @@
  * shows at once), each asked of the server for the cohort, never the whole group (issue 26);
  * writes go through the API.
  */
-import type { MatchingRound, MatchingWeights, Survey, SurveyResponse, User } from '@peer-coaching/domain';
+import type {
+  MatchingAssignment,
+  MatchingRound,
+  MatchingWeights,
+  PageContent,
+  Survey,
+  SurveyResponse,
+  User,
+} from '@peer-coaching/domain';
 import { api } from '../../../lib/api.ts';
-import { firestore, useLiveQueries, type LiveResult } from '../../../lib/live.ts';
-import { cohortMatchingRoundsQuery } from '../../../lib/matching-queries.ts';
+import { firestore, useLiveDocuments, useLiveQueries, type LiveResult } from '../../../lib/live.ts';
+import { cohortMatchingRoundsQuery, roundAssignmentsQuery } from '../../../lib/matching-queries.ts';
+import { pageContentRef } from '../../../lib/page-queries.ts';
 import { cohortPeersQuery } from '../../../lib/people-queries.ts';
 import { cohortMatchingSurveysQuery, surveyResponsesQuery } from '../../../lib/survey-queries.ts';
 
@@ -34,6 +43,18 @@ export function useResponses(group: string | null, surveyId: string | null): Liv
   return useLiveQueries(group && surveyId ? `survey-responses:${group}/${surveyId}` : null, () => [
     surveyResponsesQuery(firestore(), group!, surveyId!),
   ]);
+}
+
+/** A published round's assignments (whom "E-mail groups" writes to). */
+export function useRoundAssignments(round: Pick<MatchingRound, 'id' | 'group'>): LiveResult<MatchingAssignment[]> {
+  return useLiveQueries(`round-assignments:${round.id}`, () => [
+    roundAssignmentsQuery(firestore(), round.group, round.id),
+  ]);
+}
+
+/** The group's own "match announcement" text, null when it keeps the default. */
+export function useMatchTemplate(group: string): LiveResult<(PageContent | null)[]> {
+  return useLiveDocuments(`match-template:${group}`, () => [pageContentRef(firestore(), group, 'match_announcement')]);
 }
 
 type Groups = { members: string[]; locked: boolean }[];

@@ -23,17 +23,13 @@ import {
   unknownMergeFields,
   type MatchingAssignment,
   type MatchingRound,
-  type PageContent,
   type User,
 } from '@peer-coaching/domain';
 import { useId, useState } from 'react';
 import { FormDialog } from '../../../components/forms/FormDialog.tsx';
 import { FormErrors } from '../../../components/forms/FormTextField.tsx';
 import { useNotify } from '../../../components/Notifications.tsx';
-import { matchingWrites } from '../api/use-matching.ts';
-import { firestore, useLiveDocuments, useLiveQueries } from '../../../lib/live.ts';
-import { roundAssignmentsQuery } from '../../../lib/matching-queries.ts';
-import { pageContentRef } from '../../../lib/page-queries.ts';
+import { matchingWrites, useMatchTemplate, useRoundAssignments } from '../api/use-matching.ts';
 
 const TEMPLATE = MAIL_TEMPLATES.match_announcement;
 
@@ -66,13 +62,9 @@ export function EmailGroupsPanel({ round, people }: PanelProps) {
 
 function EmailGroupsDialog({ round, people, onClose }: PanelProps & { onClose: () => void }) {
   const notify = useNotify();
-  const template = useLiveDocuments(`match-template:${round.group}`, () => [
-    pageContentRef(firestore(), round.group, 'match_announcement'),
-  ]);
-  const assignments = useLiveQueries(`round-assignments:${round.id}`, () => [
-    roundAssignmentsQuery(firestore(), round.group, round.id),
-  ]);
-  const saved = template.data?.[0] as PageContent | null | undefined;
+  const template = useMatchTemplate(round.group);
+  const assignments = useRoundAssignments(round);
+  const saved = template.data?.[0];
   // The text as loaded (the group's own or the default); null until the template has loaded.
   const loaded =
     template.status === 'loading'

@@ -12,21 +12,20 @@ export const peopleKeys = {
   sandbox: ['people', 'sandbox'] as const,
 };
 
+/** One cohort's peers: the same key and call wherever they are asked for, so one cache entry. */
+const cohortPeersQuery = (cohort: string) => ({
+  queryKey: peopleKeys.cohort(cohort),
+  queryFn: async () => (await api.users({ query: { cohort } })).users,
+});
+
 export function useCohortPeers(cohort: string | null) {
-  return useQuery({
-    queryKey: peopleKeys.cohort(cohort ?? ''),
-    queryFn: async () => (await api.users({ query: { cohort: cohort! } })).users,
-    enabled: cohort !== null,
-  });
+  return useQuery({ ...cohortPeersQuery(cohort ?? ''), enabled: cohort !== null });
 }
 
 /** The peers of several cohorts at once (a survey's), each cohort cached as useCohortPeers caches it. */
 export function usePeersOfCohorts(cohorts: readonly string[]) {
   return useQueries({
-    queries: cohorts.map((cohort) => ({
-      queryKey: peopleKeys.cohort(cohort),
-      queryFn: async () => (await api.users({ query: { cohort } })).users,
-    })),
+    queries: cohorts.map(cohortPeersQuery),
     combine: (results) => ({ data: results.flatMap((r) => r.data ?? []), isPending: results.some((r) => r.isPending) }),
   });
 }

@@ -8,7 +8,9 @@ import { firestore, useLiveQueries, type LiveResult } from '../../../lib/live.ts
 
 export type { AuditLogFilter };
 
-export function useAuditLog(filter: AuditLogFilter): LiveResult<AuditEntry[]> {
+export type AuditEntries = LiveResult<AuditEntry[]>;
+
+export function useAuditLog(filter: AuditLogFilter): AuditEntries {
   const { group, actor, action, before, count } = filter;
   const key = `audit-log:${group}|${actor ?? ''}|${action ?? ''}|${before?.getTime() ?? ''}|${count}`;
   return useLiveQueries(key, () => [auditLogQuery(firestore(), filter)]);

@@ -14,18 +14,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  AUDIT_ACTIONS,
-  auditActionLabel,
-  auditDayEnd,
-  auditLogCsv,
-  inDisplayZone,
-  type AuditEntry,
-} from '@peer-coaching/domain';
+import { AUDIT_ACTIONS, auditActionLabel, auditDayEnd, auditLogCsv, inDisplayZone } from '@peer-coaching/domain';
 import { saveTextFile } from '../../../components/save-file.ts';
 import { LoadingRows } from '../../../components/SectionStates.tsx';
-import type { LiveResult } from '../../../lib/live.ts';
-import type { AuditLogFilter } from '../api/audit-log.ts';
+import type { AuditEntries, AuditLogFilter } from '../api/audit-log.ts';
 import SectionList from './SectionList.tsx';
 
 /** Entries a page shows at first, and how many more "Show more" adds. */
@@ -67,7 +59,7 @@ interface HistorySectionProps {
   people: readonly HistoryPerson[];
   filter: HistoryFilter;
   onFilter: (next: HistoryFilter) => void;
-  entries: LiveResult<AuditEntry[]>;
+  entries: AuditEntries;
 }
 
 export function HistorySection({ groupName, people, filter, onFilter, entries }: HistorySectionProps) {

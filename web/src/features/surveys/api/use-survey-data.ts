@@ -4,16 +4,22 @@
  * persistent cache when offline, so a survey page reloaded without a connection still shows the
  * questions and the answers typed so far.
  */
-import type { Survey, SurveyKind } from '@peer-coaching/domain';
+import type { Survey, SurveyAnswers, SurveyKind } from '@peer-coaching/domain';
 import { firestore, useLiveDocuments, useLiveQueries, type LiveResult } from '../../../lib/live.ts';
 import {
   cohortSurveysOfKindQuery,
   peerSurveysQuery,
+  saveSurveyResponse,
   surveyRef,
   useOwnSurveyResponses,
+  type ResponseTarget,
 } from '../../../lib/survey-queries.ts';
 
-export { useOwnSurveyResponses };
+export { useOwnSurveyResponses, type ResponseTarget };
+
+/** Writes the person's response straight to Firestore under the rules (a draft or the submission). */
+export const saveResponse = (target: ResponseTarget, answers: SurveyAnswers, status: 'draft' | 'submitted') =>
+  saveSurveyResponse(firestore(), target, answers, status);
 
 /** The published surveys of these cohorts (null: not known yet). */
 export function usePeerSurveys(cohorts: readonly string[] | null): LiveResult<Survey[]> {
