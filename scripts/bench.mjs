@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { AUTH_ON_DEMAND, LOGIN_ROUTE_SOURCES, measureLoginBundle } from './bench/bundle.mjs';
 import { measureApiLatency } from './bench/api-latency.mjs';
 import { measureFirestoreAloneStart, measureSuiteStart } from './bench/emulator-start.mjs';
-import { formatMs, measureLighthouse, RUNS as LIGHTHOUSE_RUNS } from './bench/lighthouse.mjs';
+import { formatMs, measureLighthouse, readsBySource, RUNS as LIGHTHOUSE_RUNS } from './bench/lighthouse.mjs';
 import { measureWriteToScreen } from './bench/write-to-screen.mjs';
 import { measureAnnouncementLatency } from './bench/announcement-latency.mjs';
 import { measureReportPage } from './bench/report-page.mjs';
@@ -166,9 +166,10 @@ if (lighthouse.error) {
   const reads = lighthouse.documentReads;
   report(
     'Firestore document reads, one peer home load',
-    reads === null ? 'n/a (counter not available)' : String(reads),
+    reads === null ? 'n/a (counter not available)' : String(reads.total),
     joined(`budget ${HOME_READS_BUDGET}`, `before ${BEFORE.homeReads}`),
   );
+  if (reads) console.log(`    by source: ${readsBySource(reads.bySource)}`);
 }
 
 // Issue 8: a facilitator's mark, clicked on the roster, to the peer's open page, next to the raw

@@ -160,7 +160,8 @@ async function checkLogin(page, lhr) {
 
 /**
  * `window.__documentReads` once the participant home has settled (network idle, then 1 s), in a
- * new tab of the signed-in browser; null when the app does not expose the counter.
+ * new tab of the signed-in browser, with the same total by collection or API path; null when the
+ * app does not expose the counter.
  */
 async function documentReadsOfHome(browser, baseUrl) {
   const page = await browser.newPage();
@@ -170,8 +171,11 @@ async function documentReadsOfHome(browser, baseUrl) {
     // Firestore keeps a listen channel open, so "idle" allows two requests in flight.
     await page.waitForNetworkIdle({ idleTime: 500, concurrency: 2, timeout: 30_000 });
     await new Promise((done) => setTimeout(done, 1000));
-    const reads = await page.evaluate(() => window.__documentReads);
-    return typeof reads === 'number' ? reads : null;
+    const { total, bySource } = await page.evaluate(() => ({
+      total: window.__documentReads,
+      bySource: window.__documentReadsBySource ?? {},
+    }));
+    return typeof total === 'number' ? { total, bySource } : null;
   } finally {
     await page.close();
   }
@@ -180,7 +184,7 @@ async function documentReadsOfHome(browser, baseUrl) {
 /**
  * Audits /login (a new visitor), then signs in as the demo peer and audits `/` and counts its
  * document reads. `pages` limits what is measured ('login', 'home').
- * @returns {Promise<{ login?: object, home?: object, documentReads?: number | null }>}
+ * @returns {Promise<{ login?: object, home?: object, documentReads?: { total: number, bySource: Record<string, number> } | null }>}
  */
 export async function measureLighthouse({ baseUrl = DEFAULT_BASE_URL, runs = RUNS, pages = ['login', 'home'] } = {}) {
   return withChromium(async ({ browser }) => {
@@ -200,6 +204,13 @@ export async function measureLighthouse({ baseUrl = DEFAULT_BASE_URL, runs = RUN
     return figures;
   });
 }
+
+/** "announcements 3, cohort_calendars 1, …", the largest first. */
+export const readsBySource = (bySource) =>
+  Object.entries(bySource)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([source, count]) => `${source} ${count}`)
+    .join(', ');
 
 export const formatMs = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
 
@@ -228,7 +239,10 @@ async function main() {
     }
     console.log(`  LCP element: ${f.lcpElement ?? 'unknown'}`);
   }
-  if ('documentReads' in figures) console.log(`document reads: ${figures.documentReads ?? 'n/a'}`);
+  if ('documentReads' in figures) {
+    const reads = figures.documentReads;
+    console.log(`document reads: ${reads ? `${reads.total} (${readsBySource(reads.bySource)})` : 'n/a'}`);
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -93,7 +93,7 @@ async function call<N extends EndpointName>(
     throw new ApiError(0, 'The server could not be reached. Check your connection.');
   }
   noteServerDate(response.headers.get('date'), sentAt, Date.now());
-  countDocumentReads(Number(response.headers.get('x-document-reads') ?? 0));
+  countDocumentReads(Number(response.headers.get('x-document-reads') ?? 0), endpoint.path);
   if (response.ok && endpoint.format === 'pdf') {
     return new Uint8Array(await response.arrayBuffer()) as EndpointResponse<Endpoints[N]>;
   }

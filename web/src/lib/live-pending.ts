@@ -3,7 +3,7 @@
  * kept apart from live.ts so that only the pages that show pending writes load it.
  */
 import { onSnapshot, type Query } from 'firebase/firestore';
-import { countDocumentReads } from './read-counter.ts';
+import { countSnapshotReads } from './read-counter.ts';
 import { useLiveSources, type LiveResult } from './live.ts';
 /** A document with whether it is still a local write, not yet on the server (offline, or on its way). */
 export interface WithPending<T> {
@@ -25,7 +25,7 @@ export function useLiveQueryWithPending<T>(key: string | null, query: () => Quer
           { includeMetadataChanges: true },
           (snapshot) => {
             // Documents the server delivered, as live.ts counts them (metadata-only changes are none).
-            if (!snapshot.metadata.fromCache) countDocumentReads(snapshot.docChanges().length);
+            countSnapshotReads(snapshot);
             next(() => snapshot.docs.map((d) => ({ data: d.data(), pending: d.metadata.hasPendingWrites })));
           },
           fail,

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
 import { firestore } from './firestore.ts';
-import { countDocumentReads, countListener } from './read-counter.ts';
+import { countListener, countSnapshotReads } from './read-counter.ts';
 
 export { firestore };
 export * from './live-queries.ts';
@@ -25,11 +25,6 @@ export type LiveResult<T> =
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
-/** Documents the server delivered (not the local cache): what a page load costs in reads. */
-function countReads<T>(snapshot: QuerySnapshot<T> | DocumentSnapshot<T>) {
-  if (snapshot.metadata.fromCache) return;
-  countDocumentReads('docChanges' in snapshot ? snapshot.docChanges().length : 1);
-}
 
 /**
  * Listens to several sources at once and combines their latest values; `success` once every one
@@ -112,7 +107,7 @@ export function listenToQuery<T>(q: Query<T>) {
       onSnapshot(
         q,
         (snapshot) => {
-          countReads(snapshot);
+          countSnapshotReads(snapshot);
           next(() => snapshot.docs.map((d) => d.data()));
         },
         fail,
@@ -127,7 +122,7 @@ export function listenToDocument<T>(ref: DocumentReference<T>) {
       onSnapshot(
         ref,
         (snapshot) => {
-          countReads(snapshot);
+          countSnapshotReads(snapshot);
           next(() => snapshot.data() ?? null);
         },
         fail,

@@ -108,6 +108,6 @@ export function cohortPeersQuery(db: Firestore, group: string, cohort: string): 
  */
 export async function countMatching(q: Query<unknown>): Promise<number> {
   const count = (await getCountFromServer(q)).data().count;
-  countDocumentReads(Math.max(1, Math.ceil(count / 1000)));
+  countDocumentReads(Math.max(1, Math.ceil(count / 1000)), 'count aggregations');
   return count;
 }

@@ -30,6 +30,7 @@ import {
 import { useEffect, useState } from 'react';
 import { converterOf, firestore } from './firestore.ts';
 import type { LiveResult } from './live.ts';
+import { countSnapshotReads } from './read-counter.ts';
 
 /** Firestore's limit of values in one array-contains-any. */
 const MAX_DISJUNCTION = 30;
@@ -167,7 +168,8 @@ export function useOwnSurveyResponses(userId: string | null): LiveResult<OwnResp
     return onSnapshot(
       ownSurveyResponsesQuery(firestore(), userId),
       { includeMetadataChanges: true },
-      (snapshot) =>
+      (snapshot) => {
+        countSnapshotReads(snapshot);
         setState({
           key: userId,
           result: {
@@ -180,7 +182,8 @@ export function useOwnSurveyResponses(userId: string | null): LiveResult<OwnResp
             },
             error: undefined,
           },
-        }),
+        });
+      },
       (error) => setState({ key: userId, result: { status: 'error', data: undefined, error } }),
     );
   }, [userId]);
