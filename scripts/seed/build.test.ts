@@ -3,6 +3,7 @@ import {
   attendanceByEvent,
   currentAbsenceStreak,
   buildCohortCalendar,
+  buildCohortSurveys,
   countActivities,
   surveyActivityCounts,
   withSurveyCounts,
@@ -322,6 +323,19 @@ describe('buildDemoData: content', () => {
     }
     const mghA = data.calendars.find((c) => c.id === 'mgh-2026-a');
     expect(mghA?.events.length).toBeGreaterThan(50);
+  });
+
+  it("has each cohort's published surveys for peers' homes, as the survey trigger builds them", () => {
+    const ids = new Set([...data.cohorts.map((c) => c.id), ...data.surveys.flatMap((s) => s.cohorts)]);
+    expect(data.cohortSurveys.map((l) => l.id).sort()).toEqual([...ids].sort());
+    for (const list of data.cohortSurveys) {
+      const group = data.cohorts.find((c) => c.id === list.id)?.group ?? list.group;
+      expect(list).toMatchObject(buildCohortSurveys(data.surveys, list.id, group));
+    }
+    const peerCohort = data.cohortSurveys.find((l) => l.id === 'mgh-2026-a');
+    const published = data.surveys.filter((s) => s.published && s.cohorts.includes('mgh-2026-a'));
+    expect(peerCohort?.surveys.map((s) => s.id).sort()).toEqual(published.map((s) => s.id).sort());
+    expect(published.length).toBeGreaterThan(5);
   });
 
   it('has certificate settings for every group with all seven requirement types', () => {

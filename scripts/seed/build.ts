@@ -8,7 +8,7 @@ import { buildAuditLog } from './audit-log.ts';
 import { buildAnnouncements } from './announcements.ts';
 import { buildApologies } from './apologies.ts';
 import { buildAttendance } from './attendance.ts';
-import { buildCalendars } from './calendars.ts';
+import { buildCalendars, buildCohortSurveyLists, buildSurveyMarks } from './calendars.ts';
 import { buildCertificates } from './certificates.ts';
 import { buildDiscussion } from './discussion.ts';
 import { demoClock } from './clock.ts';
@@ -76,6 +76,8 @@ export function buildDemoData(today: Date): DemoData {
     groupEmails: groupEmails.emails,
     groupEmailMail: groupEmails.mail,
     calendars,
+    cohortSurveys: buildCohortSurveyLists(cohorts, surveys, clock),
+    surveyMarks: buildSurveyMarks(surveyResponses, clock),
     // What the report triggers would write for these people, activities and surveys (docs/reports.md).
     cohortReports: seedCohortReports(
       { cohorts, users, activities, surveys, surveyResponses, calendars },

@@ -39,6 +39,8 @@ describe('demoDocuments', () => {
       data.programSettings.length +
       data.activities.length +
       data.calendars.length +
+      data.cohortSurveys.length +
+      data.surveyMarks.length +
       data.cohortReports.heads.length +
       data.cohortReports.shards.length +
       data.alumniProfiles.length +

@@ -25,6 +25,8 @@ export function demoDocuments(data: DemoData): DemoDocument[] {
     ...data.activities.map((a) => doc(`activities/${a.user_id}`, a)),
     // Stored without the id: the document's id is the cohort id.
     ...data.calendars.map(({ id, ...calendar }) => doc(`cohort_calendars/${id}`, calendar)),
+    ...data.cohortSurveys.map(({ id, ...list }) => doc(`cohort_surveys/${id}`, list)),
+    ...data.surveyMarks.map(({ id, ...marks }) => doc(`survey_marks/${id}`, marks)),
     ...data.cohortReports.heads.map(({ id, ...report }) => doc(`cohort_reports/${id}`, report)),
     ...data.cohortReports.shards.map(({ id, ...shard }) => doc(`cohort_report_shards/${id}`, shard)),
     ...data.alumniProfiles.map(({ id, ...profile }) => doc(`alumni_profiles/${id}`, profile)),

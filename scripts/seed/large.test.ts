@@ -197,6 +197,8 @@ describe('largeDocuments', () => {
         program.programSettings.length +
         program.activities.length +
         program.calendars.length +
+        program.cohortSurveys.length +
+        program.surveyMarks.length +
         program.cohortReports.heads.length +
         program.cohortReports.shards.length +
         program.surveys.length +
@@ -208,10 +210,14 @@ describe('largeDocuments', () => {
     expect(paths).not.toContain('meta/demo');
     expect(paths).toContain(`cohort_reports/${SCALE_COHORT}`);
     expect(paths).toContain(`groups/${SCALE_GROUP}/settings/certificate`);
+    // A person's survey marks name no group: they must be one of the program's people.
+    const people = new Set(program.users.map((u) => u.id));
     const elsewhere = documents.filter(({ path, data }) =>
       path.startsWith('users/')
         ? !(data.group as string[]).includes(SCALE_GROUP)
-        : !path.startsWith(`groups/${SCALE_GROUP}`) && data.group !== SCALE_GROUP,
+        : path.startsWith('survey_marks/')
+          ? !people.has(data.user_id as string)
+          : !path.startsWith(`groups/${SCALE_GROUP}`) && data.group !== SCALE_GROUP,
     );
     expect(elsewhere.map((d) => d.path)).toEqual([]);
   });

@@ -20,7 +20,7 @@ import { graduationOf, type Cohort, type Group } from '@peer-coaching/domain';
 import type { DemoAccount } from './types.ts';
 import { buildActivities } from './activities.ts';
 import { buildAttendance } from './attendance.ts';
-import { buildCalendars } from './calendars.ts';
+import { buildCalendars, buildCohortSurveyLists, buildSurveyMarks } from './calendars.ts';
 import { demoClock, type DemoClock } from './clock.ts';
 import { demoDocuments, type DemoDocument } from './documents.ts';
 import { deadline, toEvent, type DemoEvent, type EventDraft } from './events.ts';
@@ -259,6 +259,8 @@ export type LargeProgram = Pick<
   | 'programSettings'
   | 'activities'
   | 'calendars'
+  | 'cohortSurveys'
+  | 'surveyMarks'
   | 'cohortReports'
   | 'surveys'
   | 'surveyResponses'
@@ -343,6 +345,8 @@ export function buildLargeProgram(today: Date): LargeProgram {
     ],
     activities,
     calendars,
+    cohortSurveys: buildCohortSurveyLists(cohorts, surveys, clock),
+    surveyMarks: buildSurveyMarks(surveyResponses, clock),
     surveys,
     surveyResponses,
     cohortReports: seedCohortReports(

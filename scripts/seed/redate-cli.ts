@@ -32,18 +32,20 @@ async function inTurns<T>(items: readonly T[], width: number, work: (item: T) =>
 /**
  * What the triggers would derive from the moved dates, written with their own functions: every
  * cohort calendar from its events, every survey's windows from its calendars, every survey's entry
- * in its cohorts' reports. Each writes only what differs, so this is cheap when the move already
+ * in its cohorts' reports, every cohort's surveys for peers' homes. Each writes only what differs, so this is cheap when the move already
  * shifted them alike. Returns how many documents it wrote.
  */
 async function deriveFromDates(db: Firestore): Promise<number> {
-  const [{ rebuildCohortCalendar }, { refreshSurveyDerived }, { refreshReportSurvey }] = await Promise.all([
-    import('../../functions/src/data/calendars.ts'),
-    import('../../functions/src/data/surveys.ts'),
-    import('../../functions/src/data/cohort-reports.ts'),
-  ]);
+  const [{ rebuildCohortCalendar }, { refreshSurveyDerived }, { refreshReportSurvey }, { rebuildCohortSurveys }] =
+    await Promise.all([
+      import('../../functions/src/data/calendars.ts'),
+      import('../../functions/src/data/surveys.ts'),
+      import('../../functions/src/data/cohort-reports.ts'),
+      import('../../functions/src/data/cohort-surveys.ts'),
+    ]);
   const [events, surveys] = await Promise.all([
     db.collection('events').select('cohorts').get(),
-    db.collection('surveys').select().get(),
+    db.collection('surveys').select('cohorts').get(),
   ]);
   const cohorts = [...new Set(events.docs.flatMap((d) => (d.get('cohorts') as string[] | undefined) ?? []))].sort();
   let written = 0;
@@ -55,6 +57,10 @@ async function deriveFromDates(db: Firestore): Promise<number> {
   });
   await inTurns(surveys.docs, 8, async (doc) => {
     written += await refreshReportSurvey(doc.id);
+  });
+  const surveyCohorts = [...new Set(surveys.docs.flatMap((d) => (d.get('cohorts') as string[] | undefined) ?? []))];
+  await inTurns(surveyCohorts.sort(), 4, async (id) => {
+    if ((await rebuildCohortSurveys(id)) !== 'unchanged') written += 1;
   });
   return written;
 }

@@ -19,6 +19,8 @@ export const REDATED_COLLECTIONS = [
   'announcements',
   'cohorts',
   'cohort_calendars',
+  // Each cohort's surveys for peers' homes hold copies of the surveys' windows.
+  'cohort_surveys',
   // Surveys' opening dates in the reports move with the surveys.
   'cohort_reports',
   'apologies',

@@ -14,6 +14,8 @@ import type {
   ProgramSettings,
   Cohort,
   CohortCalendar,
+  CohortSurveys,
+  SurveyMarks,
   CohortReportHead,
   CohortReportShard,
   Group,
@@ -87,6 +89,10 @@ export interface DemoData {
   programSettings: ({ group: string } & ProgramSettings)[];
   activities: ActivitiesDoc[];
   calendars: CohortCalendarDoc[];
+  /** cohort_surveys/{cohortId}: each cohort's published surveys without questions (docs/surveys.md). */
+  cohortSurveys: CohortSurveys[];
+  /** survey_marks/{userId}: each person's answered responses, for their home (docs/surveys.md). */
+  surveyMarks: SurveyMarks[];
   /** Each cohort's discussion: threads, replies and the demo peer's read marks (docs/discussion.md). */
   discussionThreads: DiscussionThread[];
   discussionPosts: DiscussionPost[];

@@ -1,7 +1,7 @@
 import { endpoints } from '@peer-coaching/domain';
 import { describe, expect, it } from 'vitest';
 import rootPackage from '../../package.json' with { type: 'json' };
-import { API_BASE_URL } from '../support/emulators.ts';
+import { API_BASE_URL, AUTH_URL, FIRESTORE } from '../support/emulators.ts';
 
 describe('GET /api/public/health', () => {
   it('answers without a token with the app version and the emulators it sees', async () => {
@@ -12,7 +12,8 @@ describe('GET /api/public/health', () => {
     expect(body).toEqual({
       status: 'ok',
       version: rootPackage.version,
-      emulators: { auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', functions: true },
+      // The emulators of the set the suite runs on (EMULATOR_SET), as the functions see them.
+      emulators: { auth: new URL(AUTH_URL).host, firestore: `${FIRESTORE.host}:${FIRESTORE.port}`, functions: true },
     });
   });
 

@@ -90,6 +90,18 @@ const cases: Record<string, CollectionCase> = {
     list: (db) => db.collection('cohort_calendars').where('group', '==', 'mgh'),
     lists: staff,
   },
+  cohort_surveys: {
+    doc: 'cohort_surveys/mgh-a',
+    get: memberAndStaff,
+    list: (db) => db.collection('cohort_surveys').where('group', '==', 'mgh'),
+    lists: staff,
+  },
+  survey_marks: {
+    doc: 'survey_marks/peer',
+    get: memberAndStaff,
+    list: (db) => db.collection('survey_marks').where('user_id', '==', 'peer'),
+    lists: nobody,
+  },
   alumni_profiles: {
     doc: 'alumni_profiles/alumnus',
     get: memberAndStaff,

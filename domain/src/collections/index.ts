@@ -8,6 +8,8 @@ export * from './announcements.ts';
 export * from './activities.ts';
 export * from './settings.ts';
 export * from './cohort-calendars.ts';
+export * from './cohort-surveys.ts';
+export * from './survey-marks.ts';
 export * from './cohort-reports.ts';
 export * from './apologies.ts';
 export * from './private.ts';

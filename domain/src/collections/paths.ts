@@ -11,6 +11,8 @@ export const COLLECTION_PATHS = {
   announcements: 'announcements',
   activities: 'activities',
   cohortCalendars: 'cohort_calendars',
+  /** One cohort's published surveys without their questions, for peers' homes (docs/surveys.md). */
+  cohortSurveys: 'cohort_surveys',
   /** One cohort's report data, staff of its group (docs/reports.md). */
   cohortReports: 'cohort_reports',
   /** The peers' entries of each cohort's report, spread over shards (docs/reports.md). */
@@ -25,6 +27,8 @@ export const COLLECTION_PATHS = {
   certificateHolders: 'certificate_holders',
   surveys: 'surveys',
   surveyResponses: 'survey_responses',
+  /** Each person's answered responses in one document, for their home (docs/surveys.md). */
+  surveyMarks: 'survey_marks',
   /** The automatic survey reminder's once-a-day records (functions only; docs/surveys-staff.md). */
   surveyReminders: 'survey_reminders',
   /** Matching rounds, staff only; each peer's partners of a published round (docs/matching.md). */

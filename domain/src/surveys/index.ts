@@ -6,3 +6,5 @@ export * from './survey-templates.ts';
 export * from './survey-input.ts';
 export * from './survey-results.ts';
 export * from './survey-reminder-mail.ts';
+export * from './cohort-surveys.ts';
+export * from './survey-marks.ts';

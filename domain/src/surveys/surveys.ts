@@ -66,6 +66,12 @@ export interface Survey {
   updated_at: Date;
 }
 
+/** A survey as a person's list reads it (cohort_surveys): what decides its status and what it counts toward. */
+export type SurveySummary = Pick<
+  Survey,
+  'id' | 'group' | 'kind' | 'title' | 'counts_toward' | 'cohorts' | 'makeup_event_kinds' | 'published' | 'windows'
+>;
+
 export type AnswerValue = string | string[] | number | boolean;
 export type SurveyAnswers = Record<string, AnswerValue>;
 
@@ -309,7 +315,7 @@ export interface PersonSurveyRow {
 
 /** A person's surveys and what decides their status (personSurveyRows, remainingSurveys). */
 export interface PersonSurveysInput {
-  surveys: readonly Survey[];
+  surveys: readonly SurveySummary[];
   responses: readonly Pick<SurveyResponse, 'survey_id' | 'window' | 'event_id' | 'status' | 'kind'>[];
   sharedCohorts: readonly string[];
   calendars: Readonly<Record<string, readonly TimelineEvent[]>>;

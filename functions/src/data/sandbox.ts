@@ -19,6 +19,7 @@ const GROUP_COLLECTIONS = [
   COLLECTION_PATHS.activities,
   COLLECTION_PATHS.apologies,
   COLLECTION_PATHS.cohortCalendars,
+  COLLECTION_PATHS.cohortSurveys,
   COLLECTION_PATHS.cohortReports,
   COLLECTION_PATHS.cohortReportShards,
   COLLECTION_PATHS.certificates,

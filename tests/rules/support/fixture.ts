@@ -265,6 +265,15 @@ export const documents: Record<string, object> = {
   'cohort_calendars/mgh-a': calendar('mgh', 'mgh-a'),
   'cohort_calendars/alumni': calendar('mgh', 'alumni'),
   'cohort_calendars/harvard-a': calendar('harvard', 'harvard-a'),
+  // A cohort's published surveys without their questions (docs/surveys.md): members and staff.
+  'cohort_surveys/mgh-a': { group: 'mgh', surveys: [], updated_at: at('2026-01-04T15:00:00Z') },
+  'cohort_surveys/harvard-a': { group: 'harvard', surveys: [], updated_at: at('2026-01-04T15:00:00Z') },
+  // A person's answered responses (docs/surveys.md): the person and the staff of their groups.
+  'survey_marks/peer': {
+    user_id: 'peer',
+    marks: [{ survey_id: 's1', window: 'main', event_id: null, status: 'submitted', kind: 'kickoff' }],
+    updated_at: at('2026-01-05T18:00:00Z'),
+  },
   // The cohort's report data, staff of its group only (docs/reports.md).
   'cohort_reports/mgh-a': { group: 'mgh', surveys: {}, updated_at: at('2026-10-01T12:00:00Z') },
   'cohort_reports/harvard-a': { group: 'harvard', surveys: {}, updated_at: at('2026-10-01T12:00:00Z') },

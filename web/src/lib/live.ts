@@ -3,14 +3,7 @@
  * listener with a key (null: not now) and builds the reference from `firestore()` and the query
  * builders of live-queries.ts; the hook re-subscribes only when the key changes.
  */
-import {
-  onSnapshot,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type FirestoreError,
-  type Query,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { onSnapshot, type DocumentReference, type FirestoreError, type Query } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
 import { firestore } from './firestore.ts';
 import { countListener, countSnapshotReads } from './read-counter.ts';
@@ -24,7 +17,6 @@ export type LiveResult<T> =
   | { status: 'error'; data: undefined; error: Error };
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
-
 
 /**
  * Listens to several sources at once and combines their latest values; `success` once every one

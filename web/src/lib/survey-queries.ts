@@ -9,7 +9,9 @@
 import {
   COLLECTION_PATHS,
   surveyResponseId,
+  type CohortSurveys,
   type SurveyAnswers,
+  type SurveyMarks,
   type Survey,
   type SurveyKind,
   type SurveyResponse,
@@ -41,6 +43,20 @@ const responses = (db: Firestore) =>
   collection(db, COLLECTION_PATHS.surveyResponses).withConverter(
     converterOf<SurveyResponse>(COLLECTION_PATHS.surveyResponses),
   );
+
+/** A cohort's published surveys without their questions, in one document (kept by the survey trigger). */
+export function cohortSurveysRef(db: Firestore, cohortId: string) {
+  return doc(db, COLLECTION_PATHS.cohortSurveys, cohortId).withConverter(
+    converterOf<CohortSurveys>(COLLECTION_PATHS.cohortSurveys),
+  );
+}
+
+/** A person's answered responses in one document (kept by the survey response trigger). */
+export function surveyMarksRef(db: Firestore, userId: string) {
+  return doc(db, COLLECTION_PATHS.surveyMarks, userId).withConverter(
+    converterOf<SurveyMarks>(COLLECTION_PATHS.surveyMarks),
+  );
+}
 
 /** The published surveys of a peer's shared cohorts. */
 export function peerSurveysQuery(db: Firestore, cohorts: readonly string[]): Query<Survey> {

@@ -7,6 +7,12 @@ import type { LiveResult } from '../../../lib/live.ts';
 import type { OwnResponses } from '../../../lib/survey-queries.ts';
 import { readOutbox, reconcile, subscribeOutbox, updateOutbox, type OutboxEntry } from '../outbox.ts';
 
+/** Whether answers of the person still wait in the outbox (sent offline, or refused). */
+export function useOutboxWaiting(userId: string): boolean {
+  const read = useCallback(() => readOutbox(userId).length > 0, [userId]);
+  return useSyncExternalStore(subscribeOutbox, read, read);
+}
+
 export function useRefusedAnswers(userId: string, own: LiveResult<OwnResponses>): OutboxEntry[] {
   const read = useCallback(() => readOutbox(userId), [userId]);
   const entries = useSyncExternalStore(subscribeOutbox, read, read);

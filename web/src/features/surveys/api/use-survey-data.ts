@@ -4,22 +4,47 @@
  * persistent cache when offline, so a survey page reloaded without a connection still shows the
  * questions and the answers typed so far.
  */
-import type { Survey, SurveyAnswers, SurveyKind } from '@peer-coaching/domain';
+import {
+  mergeCohortSurveys,
+  type ResponseMark,
+  type Survey,
+  type SurveyAnswers,
+  type SurveyKind,
+  type SurveySummary,
+} from '@peer-coaching/domain';
+import { useMemo } from 'react';
 import { firestore, useLiveDocuments, useLiveQueries, type LiveResult } from '../../../lib/live.ts';
 import {
   cohortSurveysOfKindQuery,
+  cohortSurveysRef,
+  surveyMarksRef,
   peerSurveysQuery,
   saveSurveyResponse,
   surveyRef,
   useOwnSurveyResponses,
+  type OwnResponses,
   type ResponseTarget,
 } from '../../../lib/survey-queries.ts';
+import { useOutboxWaiting } from './use-outbox.ts';
 
 export { useOwnSurveyResponses, type ResponseTarget };
 
 /** Writes the person's response straight to Firestore under the rules (a draft or the submission). */
 export const saveResponse = (target: ResponseTarget, answers: SurveyAnswers, status: 'draft' | 'submitted') =>
   saveSurveyResponse(firestore(), target, answers, status);
+
+/**
+ * What the home needs of the published surveys of these cohorts, without their questions: one
+ * document per cohort (cohort_surveys) instead of every survey (null: not known yet).
+ */
+export function usePeerSurveySummaries(cohorts: readonly string[] | null): LiveResult<SurveySummary[]> {
+  const key = cohorts && cohorts.length > 0 ? `cohort-surveys:${[...cohorts].sort().join(',')}` : null;
+  const lists = useLiveDocuments(key, () => cohorts!.map((cohort) => cohortSurveysRef(firestore(), cohort)));
+  return useMemo(
+    () => (lists.status === 'success' ? { ...lists, data: mergeCohortSurveys(lists.data) } : lists),
+    [lists],
+  );
+}
 
 /** The published surveys of these cohorts (null: not known yet). */
 export function usePeerSurveys(cohorts: readonly string[] | null): LiveResult<Survey[]> {
@@ -47,4 +72,26 @@ export function useStaffPreviewSurveys(
   }
   if (!group || !cohort) return { status: 'success', data: [], error: undefined };
   return byKind;
+}
+
+/**
+ * What the person has answered, for their list (docs/surveys.md): their survey_marks, one read.
+ * Their own responses are listened to instead while answers wait in the outbox (the responses
+ * hold what this device wrote before the server has it, and reconcile the outbox) and while the
+ * marks are missing (a person whose marks the trigger has not built yet).
+ */
+export function useAnsweredResponses(userId: string): {
+  responses: LiveResult<readonly ResponseMark[]>;
+  own: LiveResult<OwnResponses>;
+} {
+  const marks = useLiveDocuments(`survey-marks:${userId}`, () => [surveyMarksRef(firestore(), userId)]);
+  const waiting = useOutboxWaiting(userId);
+  const missing = marks.status === 'success' && marks.data[0] === null;
+  const own = useOwnSurveyResponses(waiting || missing ? userId : null);
+  const responses = useMemo((): LiveResult<readonly ResponseMark[]> => {
+    if (own.status === 'success') return { status: 'success', data: own.data.responses, error: undefined };
+    if (marks.status !== 'success' || missing) return marks.status === 'error' ? marks : own;
+    return { status: 'success', data: marks.data[0]!.marks, error: undefined };
+  }, [marks, own, missing]);
+  return { responses, own };
 }

@@ -1,8 +1,9 @@
 /**
  * The home's "2 surveys due" (docs/surveys.md): the surveys a peer owes, each with its due date
- * and a link to its route, live (a submission on another device removes it at once). Loaded
- * lazily by the home, and drawn only when something is due. The calendar and attendance come from
- * the home's own listeners; this adds the surveys and the peer's responses. Answers the server
+ * and a link to its route, live (a submission on another device removes it as soon as the trigger
+ * has noted it). Loaded lazily by the home, and drawn only when something is due. The calendar and
+ * attendance come from the home's own listeners; this adds one document per cohort of its surveys
+ * (cohort_surveys) and one of what the peer answered (survey_marks). Answers the server
  * refused when they arrived (offline writes to a survey that closed meanwhile) show here too, with
  * the text to copy (RefusedAnswers), even when nothing is due.
  */
@@ -23,7 +24,7 @@ import { formatEventWhen } from '../../../components/event-time.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { useRefusedAnswers } from '../api/use-outbox.ts';
-import { useOwnSurveyResponses, usePeerSurveys } from '../api/use-survey-data.ts';
+import { useAnsweredResponses, usePeerSurveySummaries } from '../api/use-survey-data.ts';
 import { RefusedAnswers } from './RefusedAnswers.tsx';
 
 interface SurveysDueProps {
@@ -39,16 +40,16 @@ interface SurveysDueProps {
 }
 
 export function SurveysDue({ userId, cohorts, events, attendance, onRemaining }: SurveysDueProps) {
-  const surveys = usePeerSurveys(cohorts);
-  const own = useOwnSurveyResponses(userId);
+  const surveys = usePeerSurveySummaries(cohorts);
+  const { responses, own } = useAnsweredResponses(userId);
   const refused = useRefusedAnswers(userId, own);
   const now = useNow(60_000);
   const { due, left } = useMemo(() => {
-    if (surveys.status === 'error' || own.status === 'error') return { due: [], left: [] };
-    if (surveys.status !== 'success' || own.status !== 'success' || !cohorts) return { due: [], left: null };
+    if (surveys.status === 'error' || responses.status === 'error') return { due: [], left: [] };
+    if (surveys.status !== 'success' || responses.status !== 'success' || !cohorts) return { due: [], left: null };
     const input = {
       surveys: surveys.data,
-      responses: own.data.responses,
+      responses: responses.data,
       sharedCohorts: cohorts,
       calendars: Object.fromEntries(cohorts.map((c) => [c, events.filter((e) => e.cohorts.includes(c))])),
       attendance,
@@ -58,7 +59,7 @@ export function SurveysDue({ userId, cohorts, events, attendance, onRemaining }:
       due: personSurveyRows(input).filter((row) => row.status === 'due'),
       left: remainingSurveys(input),
     };
-  }, [surveys, own, cohorts, events, attendance, now]);
+  }, [surveys, responses, cohorts, events, attendance, now]);
   // Told only when what is left changes (by id), not at every snapshot.
   const leftKey = left ? left.map((s) => `${s.id}:${s.activity}`).join('|') : null;
   useEffect(() => {
