@@ -54,3 +54,15 @@ export async function syncCohortSurveys(cohortsBefore: readonly string[], cohort
   const cohorts = [...new Set([...cohortsBefore, ...cohortsAfter])].filter((c) => typeof c === 'string' && c !== '');
   await Promise.all(cohorts.map(rebuildCohortSurveys));
 }
+
+/** Every cohort that has a document or a survey: whose lists a repair rebuilds. */
+export async function listSurveyCohortIds(): Promise<string[]> {
+  const [cohorts, surveys] = await Promise.all([
+    db.collection(cohortsCollection.path).select().get(),
+    db.collection(surveysCollection.path).select('cohorts').get(),
+  ]);
+  const ids = new Set(cohorts.docs.map((d) => d.id));
+  for (const survey of surveys.docs)
+    for (const id of (survey.get('cohorts') as string[] | undefined) ?? []) ids.add(id);
+  return [...ids].sort();
+}

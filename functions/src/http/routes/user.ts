@@ -29,10 +29,14 @@ export const userHandlers: Handlers<'sharedCohorts' | 'events' | 'attendance' | 
       throw notAllowed(`You are not a member of cohort ${cohort} in group ${group}`);
     }
     // The spec answers names; the ids come beside them, in the same order, for the calls that follow.
+    // The profile keeps its cohorts' names (a rename updates them), so only a cohort it does not
+    // name (the alumni cohort of a community member) costs a read.
     const ids = sharedCohortIds(caller);
-    const found = new Map((await getCohorts(ids)).map((c) => [c.id, c.name]));
+    const named = new Map(caller.cohort_list.map((id, i) => [id, caller.cohort[i]] as const));
+    const unnamed = ids.filter((id) => !named.get(id));
+    const found = new Map((unnamed.length > 0 ? await getCohorts(unnamed) : []).map((c) => [c.id, c.name]));
     return {
-      cohorts: ids.map((id, i) => found.get(id) ?? caller.cohort[i] ?? id),
+      cohorts: ids.map((id) => named.get(id) || found.get(id) || id),
       cohort_ids: ids,
       user_filter: DEFAULT_FILTERS.users,
     };

@@ -35,15 +35,20 @@ export const saveResponse = (target: ResponseTarget, answers: SurveyAnswers, sta
 
 /**
  * What the home needs of the published surveys of these cohorts, without their questions: one
- * document per cohort (cohort_surveys) instead of every survey (null: not known yet).
+ * document per cohort (cohort_surveys) instead of every survey (null: not known yet). Where a
+ * cohort has no such document (no survey was ever written for it since the trigger came, or
+ * `npm run recount` has not built it), the surveys themselves are read instead.
  */
 export function usePeerSurveySummaries(cohorts: readonly string[] | null): LiveResult<SurveySummary[]> {
   const key = cohorts && cohorts.length > 0 ? `cohort-surveys:${[...cohorts].sort().join(',')}` : null;
   const lists = useLiveDocuments(key, () => cohorts!.map((cohort) => cohortSurveysRef(firestore(), cohort)));
-  return useMemo(
-    () => (lists.status === 'success' ? { ...lists, data: mergeCohortSurveys(lists.data) } : lists),
-    [lists],
-  );
+  const missing = lists.status === 'success' && lists.data.some((list) => list === null);
+  const surveys = usePeerSurveys(missing ? cohorts : null);
+  return useMemo((): LiveResult<SurveySummary[]> => {
+    if (lists.status !== 'success') return lists;
+    if (missing) return surveys;
+    return { status: 'success', data: mergeCohortSurveys(lists.data), error: undefined };
+  }, [lists, missing, surveys]);
 }
 
 /** The published surveys of these cohorts (null: not known yet). */
