@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, idTokenFor } from '../support/admin.ts';
 import { inSecondAfter, tokenSeconds } from '../support/clock.ts';
+import { API_BASE_URL } from '../support/emulators.ts';
 import { bodyFromTemplate, endpoints, surveyResponseId, surveyTemplate, toApiDate } from '@peer-coaching/domain';
 import { calendarIds, eventBody, eventNow, settledDoc, steadyWindow } from './support/events.ts';
 import { answeredEndpoints, buildWorld, call, people } from './support/world.ts';
@@ -168,9 +169,17 @@ describe('GET /api/facilitator/users', () => {
 });
 
 describe('GET /api/user/shared_cohorts', () => {
-  it('adds the alumni cohort for alumni-community members', async () => {
-    const { body } = await call('/api/user/shared_cohorts?cohort=mgh-b&group=mgh', { token: tokens.alumnus });
-    expect(body).toEqual({ cohorts: ['MGH B', 'Alumni'], cohort_ids: ['mgh-b', 'alumni'], user_filter: 'confirmed' });
+  it('adds the alumni cohort for alumni-community members, naming their own from the profile', async () => {
+    const response = await fetch(`${API_BASE_URL}/api/user/shared_cohorts?cohort=mgh-b&group=mgh`, {
+      headers: { authorization: `Bearer ${tokens.alumnus}` },
+    });
+    expect(await response.json()).toEqual({
+      cohorts: ['MGH B', 'Alumni'],
+      cohort_ids: ['mgh-b', 'alumni'],
+      user_filter: 'confirmed',
+    });
+    // The caller's profile and the one cohort the profile does not name (the alumni cohort).
+    expect(response.headers.get('x-document-reads')).toBe('2');
   });
   it("answers staff the cohort asked for, by the spec's name and by id", async () => {
     const { body } = await call('/api/user/shared_cohorts?cohort=mgh-a&group=mgh', { token: tokens.facilitator });

@@ -1,4 +1,7 @@
-/** `npm run recount` repairs activities that drifted from the attendance records. */
+/**
+ * `npm run recount` repairs activities that drifted from the attendance records, and builds or
+ * repairs what peers' homes read of surveys (survey_marks, cohort_surveys).
+ */
 import { adminDb, clearEmulators, eventually } from '../support/admin.ts';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -33,12 +36,23 @@ describe('recount script', () => {
       attendance: { 'rc-k2': 'registered', gone: 'attended' },
       group: '',
     });
+    // A mark that no response supports, and no list for the cohort yet (an upgraded project).
+    await adminDb.doc('survey_marks/quiet').set({
+      user_id: 'quiet',
+      marks: [{ survey_id: 'gone', window: 'main', event_id: null, status: 'submitted', kind: 'kickoff' }],
+      updated_at: new Date(),
+    });
 
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/recount-activities.ts'], {
       env: { ...process.env, FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080' },
     });
 
-    expect(stdout).toMatch(/Recounted 2 peers in \d+ ms: 1 repaired\./);
+    expect(stdout).toMatch(
+      /Recounted 2 peers in \d+ ms: 1 repaired, 2 survey marks and 1 of 1 cohort survey lists written\./,
+    );
+    expect((await adminDb.doc('survey_marks/quiet').get()).get('marks')).toEqual([]);
+    expect((await adminDb.doc('survey_marks/adams').get()).get('marks')).toEqual([]);
+    expect((await adminDb.doc('cohort_surveys/rc-a').get()).data()).toMatchObject({ group: 'tg', surveys: [] });
     const repaired = (await adminDb.doc('activities/quiet').get()).data();
     expect(repaired).toMatchObject({ kickoff: 0, check_in: 0, group: 'tg', cohort: 'rc-a' });
     expect(repaired?.attendance).toEqual({});

@@ -42,7 +42,8 @@ export const people = {
   mcdonald: person('mcdonald', 'peer', ['mgh'], ['mgh-a'], { last_name: 'McDonald', last_name_lower: 'mcdonald' }),
   adams: person('adams', 'peer', ['mgh'], ['mgh-a'], { last_name: 'adams', last_name_lower: 'adams' }),
   baker: person('baker', 'peer', ['mgh'], ['mgh-a'], { last_name: 'Baker', last_name_lower: 'baker' }),
-  alumnus: person('alumnus', 'peer', ['mgh'], ['mgh-b'], { alumni_community: true }),
+  // With its cohort's name, as every profile holds it (a rename rewrites it; shared_cohorts reads it).
+  alumnus: person('alumnus', 'peer', ['mgh'], ['mgh-b'], { alumni_community: true, cohort: ['MGH B'] }),
 };
 
 const ts = (iso: string) => Timestamp.fromDate(new Date(iso));
