@@ -13,7 +13,7 @@ import { refreshReportPeer } from '../../functions/src/data/cohort-reports.ts';
 import * as deployed from '../../functions/src/index.ts';
 import { attendanceWritten } from '../../functions/src/triggers/activity-counts.ts';
 import { activitiesWritten } from '../../functions/src/triggers/activities.ts';
-import { surveyResponseWritten } from '../../functions/src/triggers/surveys.ts';
+import { surveyResponseWritten, surveyWritten } from '../../functions/src/triggers/surveys.ts';
 import { DAY, eventNow } from './support/events.ts';
 import { expectedReportEntry, reportEntryOf, storedReport } from './support/reports.ts';
 import { createOpenSurvey, submitResponse } from './support/surveys.ts';
@@ -133,6 +133,55 @@ describe('late, duplicated and reordered deliveries', () => {
     });
     expect([...submitted].sort()).toEqual(['adams', 'baker', 'mcdonald']);
   }, 90_000);
+});
+
+describe("what a peer's home reads of surveys (issue 27)", () => {
+  type Listed = { id: string; published: boolean; windows: Record<string, Data> };
+  const listed = async (surveyId: string) =>
+    ((await dataOf('cohort_surveys/mgh-a'))?.surveys as Listed[] | undefined)?.find((s) => s.id === surveyId);
+  const marksOf = async (userId: string) =>
+    ((await dataOf(`survey_marks/${userId}`))?.marks as Data[] | undefined) ?? [];
+
+  it("lists a published survey in its cohort's document, without questions, and drops it when unpublished", async () => {
+    const { id, body } = await createOpenSurvey(tokens.facilitator, ['mgh-a']);
+    // The derived windows come from a second delivery: wait for them too (a bound, not a speed goal).
+    const entry = await eventually(async () => {
+      const found = await listed(id);
+      return found && Object.keys(found.windows['mgh-a'] ?? {}).length > 0 ? found : undefined;
+    }, 45_000);
+    expect(entry).toMatchObject({ id, published: true, cohorts: ['mgh-a'] });
+    expect(entry).not.toHaveProperty('questions');
+    expect(Object.keys(entry.windows)).toEqual(['mgh-a']);
+    // A delivery again, late: the list is rebuilt from the survey as it is, the same.
+    const survey = (await dataOf(`surveys/${id}`))!;
+    const before = await dataOf('cohort_surveys/mgh-a');
+    await Promise.all([surveyWritten(id, undefined, survey), surveyWritten(id, survey, survey)]);
+    expect((await dataOf('cohort_surveys/mgh-a'))?.surveys).toEqual(before?.surveys);
+
+    const unpublished = await call(`/api/facilitator/surveys/${id}`, {
+      method: 'PUT',
+      token: tokens.facilitator,
+      body: { ...body, published: false },
+    });
+    expect(unpublished.status).toBe(200);
+    await eventually(async () => ((await listed(id)) ? undefined : true), 45_000);
+  }, 120_000);
+
+  it("keeps each person's answered windows in survey_marks, drafts left out, whatever the order of deliveries", async () => {
+    const { id } = await createOpenSurvey(tokens.facilitator, ['mgh-a']);
+    await submitResponse(id, 'baker', 'mgh-a');
+    const mark = await eventually(async () => (await marksOf('baker')).find((m) => m.survey_id === id), 45_000);
+    expect(mark).toEqual({ survey_id: id, window: 'main', event_id: null, status: 'submitted', kind: 'kickoff' });
+    // The submission delivered again, late, and as if its draft came after: the marks follow the
+    // responses as stored, not the order of deliveries.
+    const response = (await dataOf(`survey_responses/${id}_baker`))!;
+    await Promise.all([
+      surveyResponseWritten({ ...response, status: 'draft' }, response),
+      surveyResponseWritten(undefined, { ...response, status: 'draft' }),
+      surveyResponseWritten({ ...response, status: 'draft' }, response),
+    ]);
+    expect((await marksOf('baker')).filter((m) => m.survey_id === id)).toEqual([mark]);
+  }, 120_000);
 });
 
 describe('staff read their own writes', () => {

@@ -109,11 +109,15 @@ export async function settledDoc(path: string, ready: (data: Record<string, unkn
 }
 
 /** The ids of a cohort calendar's events, once `ready` accepts them (the events trigger rebuilds it). */
-export async function calendarIds(cohortId: string, ready: (ids: string[]) => boolean): Promise<string[]> {
+export async function calendarIds(
+  cohortId: string,
+  ready: (ids: string[]) => boolean,
+  timeoutMs?: number,
+): Promise<string[]> {
   return eventually(async () => {
     const events = (await adminDb.doc(`cohort_calendars/${cohortId}`).get()).get('events') as
       { id: string }[] | undefined;
     const ids = (events ?? []).map((e) => e.id);
     return ready(ids) ? ids : undefined;
-  });
+  }, timeoutMs);
 }

@@ -86,7 +86,10 @@ export async function writeResponse(r: ReturnType<typeof response>) {
 }
 
 /** A published kickoff survey of `cohorts`, open from an hour ago for ten days, created through the API. */
-export async function createOpenSurvey(token: string, cohorts: string[]): Promise<{ id: string; title: string }> {
+export async function createOpenSurvey(
+  token: string,
+  cohorts: string[],
+): Promise<{ id: string; title: string; body: Record<string, unknown> }> {
   const body = {
     ...bodyFromTemplate(surveyTemplate('kickoff', new Date()), cohorts),
     timing: {
@@ -98,7 +101,7 @@ export async function createOpenSurvey(token: string, cohorts: string[]): Promis
   };
   const created = await call('/api/facilitator/surveys', { method: 'POST', token, body });
   if (created.status !== 201) throw new Error(`Creating the survey answered ${created.status}: ${created.text}`);
-  return { id: created.body.id as string, title: body.title };
+  return { id: created.body.id as string, title: body.title, body };
 }
 
 /** A submitted response of mgh's `userId` to a main-window survey, as the peer's browser writes it. */
