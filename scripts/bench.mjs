@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { AUTH_ON_DEMAND, LOGIN_ROUTE_SOURCES, measureLoginBundle } from './bench/bundle.mjs';
 import { measureApiLatency } from './bench/api-latency.mjs';
 import { measureFirestoreAloneStart, measureSuiteStart } from './bench/emulator-start.mjs';
-import { formatMs, measureLighthouse, readsBySource, RUNS as LIGHTHOUSE_RUNS } from './bench/lighthouse.mjs';
+import { formatMs, measureLighthouse, printColdPhone, readsBySource, RUNS as LIGHTHOUSE_RUNS } from './bench/lighthouse.mjs';
+import { COLD_PHONE_JS_BUDGET_KIB } from './bench/cold-phone-scripts.mjs';
 import { measureWriteToScreen } from './bench/write-to-screen.mjs';
 import { measureAnnouncementLatency } from './bench/announcement-latency.mjs';
 import { measureReportPage } from './bench/report-page.mjs';
@@ -170,6 +171,15 @@ if (lighthouse.error) {
     joined(`budget ${HOME_READS_BUDGET}`, `before ${BEFORE.homeReads}`),
   );
   if (reads) console.log(`    by source: ${readsBySource(reads.bySource)}`);
+  const cold = lighthouse.coldPhone;
+  if (cold) {
+    report(
+      'JS a cold phone downloads in the first 5 s of the peer home',
+      `${(cold.totalGzipBytes / 1024).toFixed(1)} KiB`,
+      joined(`budget ${COLD_PHONE_JS_BUDGET_KIB} KiB`, 'before 427.4 KiB (issue 27, 2026-11-26)'),
+    );
+    printColdPhone(cold);
+  }
 }
 
 // Issue 8: a facilitator's mark, clicked on the roster, to the peer's open page, next to the raw

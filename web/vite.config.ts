@@ -97,12 +97,13 @@ function loginPagePreloads(): Plugin {
  * signed-in page (a survey being answered) reloads without a connection; navigations fall back to
  * index.html, the router does the rest. /api is never cached (its answers are per person and
  * live), nor Firebase's reserved /__/ paths; Firestore keeps its own offline cache (lib/firestore.ts).
- * The worker registers from a small classic script after the page has loaded.
+ * The app registers the worker itself, once the first page is up and the browser idle
+ * (lib/offline-shell.ts), so its precache never competes with a phone's first page.
  */
 const offlineShell = () =>
   VitePWA({
     registerType: 'autoUpdate',
-    injectRegister: 'script-defer',
+    injectRegister: false,
     manifest: false,
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],

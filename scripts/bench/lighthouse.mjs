@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { coldPhoneScripts } from './cold-phone-scripts.mjs';
 
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:5000';
 export const RUNS = 3;
@@ -184,7 +185,7 @@ async function documentReadsOfHome(browser, baseUrl) {
 /**
  * Audits /login (a new visitor), then signs in as the demo peer and audits `/` and counts its
  * document reads. `pages` limits what is measured ('login', 'home').
- * @returns {Promise<{ login?: object, home?: object, documentReads?: { total: number, bySource: Record<string, number> } | null }>}
+ * @returns {Promise<{ login?: object, home?: object, documentReads?: { total: number, bySource: Record<string, number> } | null, coldPhone?: object }>}
  */
 export async function measureLighthouse({ baseUrl = DEFAULT_BASE_URL, runs = RUNS, pages = ['login', 'home'] } = {}) {
   return withChromium(async ({ browser }) => {
@@ -201,8 +202,26 @@ export async function measureLighthouse({ baseUrl = DEFAULT_BASE_URL, runs = RUN
       });
       figures.documentReads = await documentReadsOfHome(browser, baseUrl);
     }
+    if (pages.includes('home') || pages.includes('cold-phone')) {
+      if (!pages.includes('home')) await signInAsPeer(browser, baseUrl);
+      figures.coldPhone = await coldPhoneScripts(browser, baseUrl);
+    }
     return figures;
   });
+}
+
+/** The cold phone's scripts, one line each, and their total. */
+export function printColdPhone({ totalGzipBytes, scripts, workerRegistered, precacheGzipBytes }) {
+  const kib = (bytes) => (bytes / 1024).toFixed(1);
+  console.log(`JS a cold phone downloads in the first 5 s of the peer home: ${kib(totalGzipBytes)} KiB gzip`);
+  for (const { path, gzipBytes, atMs } of scripts) {
+    console.log(`  ${kib(gzipBytes).padStart(6)} KiB  at ${String(atMs).padStart(5)} ms  ${path}`);
+  }
+  console.log(
+    workerRegistered
+      ? `  + the service worker's precache, registered within the 5 s: ${kib(precacheGzipBytes)} KiB`
+      : '  (the service worker had not registered within the 5 s: no precache)',
+  );
 }
 
 /** "announcements 3, cohort_calendars 1, …", the largest first. */
@@ -221,11 +240,18 @@ async function main() {
       runs: { type: 'string', default: String(RUNS) },
       'login-only': { type: 'boolean', default: false },
       'home-only': { type: 'boolean', default: false },
+      'cold-phone-only': { type: 'boolean', default: false },
     },
   });
-  const pages = values['login-only'] ? ['login'] : values['home-only'] ? ['home'] : ['login', 'home'];
+  const pages = values['login-only']
+    ? ['login']
+    : values['home-only']
+      ? ['home']
+      : values['cold-phone-only']
+        ? ['cold-phone']
+        : ['login', 'home'];
   const figures = await measureLighthouse({ baseUrl: values['base-url'], runs: Number(values.runs), pages });
-  for (const name of pages) {
+  for (const name of pages.filter((page) => page !== 'cold-phone')) {
     const f = figures[name];
     console.log(
       `${name}: score ${f.score} (runs ${f.scores.join(', ')}), FCP ${formatMs(f.fcpMs)}, LCP ${formatMs(f.lcpMs)}, ` +
@@ -239,6 +265,7 @@ async function main() {
     }
     console.log(`  LCP element: ${f.lcpElement ?? 'unknown'}`);
   }
+  if (figures.coldPhone) printColdPhone(figures.coldPhone);
   if ('documentReads' in figures) {
     const reads = figures.documentReads;
     console.log(`document reads: ${reads ? `${reads.total} (${readsBySource(reads.bySource)})` : 'n/a'}`);

@@ -5,6 +5,7 @@ import { AppProviders } from './AppProviders.tsx';
 import { PageLoader } from './PageLoader.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { AppRoutes } from './router.tsx';
+import { registerOfflineShellWhenIdle } from '../lib/offline-shell.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -39,3 +40,6 @@ if (!rootElement) {
     ),
   );
 }
+
+// The offline shell once the first page is up and the phone idle (lib/offline-shell.ts).
+registerOfflineShellWhenIdle();
