@@ -77,8 +77,9 @@ const DiscussionPage = lazy(() => import('../features/discussion/index.ts').then
 const ContentPage = lazy(() => import('../features/pages/ContentPage.tsx').then((m) => ({ default: m.ContentPage })));
 /** The group's editable pages (docs/pages.md); spelled out here so the router never imports their module. */
 const CONTENT_PAGES = ['guidelines', 'howto', 'overview', 'facilitators'] as const satisfies readonly PageKey[];
-const SurveyPage = lazy(() => import('../features/surveys/index.ts').then((m) => ({ default: m.SurveyPage })));
-const SurveyByIdPage = lazy(() => import('../features/surveys/index.ts').then((m) => ({ default: m.SurveyByIdPage })));
+const surveyPages = () => import('../features/surveys/index.ts').then((m) => m.loadSurveyPages());
+const SurveyPage = lazy(() => surveyPages().then((m) => ({ default: m.SurveyPage })));
+const SurveyByIdPage = lazy(() => surveyPages().then((m) => ({ default: m.SurveyByIdPage })));
 
 const STAFF = ['facilitator', 'admin'] as const;
 

@@ -21,7 +21,9 @@ import { shownOnPeerCalendar } from './calendar-sections.ts';
 import { nextHomeChange } from './home-clock.ts';
 
 /** The surveys due (docs/surveys.md) load after the home: their listeners and the survey rules. */
-const SurveysDue = lazy(() => import('../surveys/index.ts').then((m) => ({ default: m.SurveysDue })));
+const SurveysDue = lazy(() =>
+  import('../surveys/index.ts').then((m) => m.loadSurveysDue()).then((m) => ({ default: m.SurveysDue })),
+);
 
 /** The partner(s) of the latest published matching round (docs/matching.md), loaded after the home. */
 const PartnerCard = lazy(() => import('../matching/index.ts').then((m) => m.loadPartnerCard()));

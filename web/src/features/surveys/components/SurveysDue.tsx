@@ -18,14 +18,16 @@ import {
   type PersonSurveyRow,
   type RemainingSurvey,
 } from '@peer-coaching/domain';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatEventWhen } from '../../../components/event-time.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { useRefusedAnswers } from '../api/use-outbox.ts';
 import { useAnsweredResponses, usePeerSurveySummaries } from '../api/use-survey-data.ts';
-import { RefusedAnswers } from './RefusedAnswers.tsx';
+
+/** Answers the server refused are rare: their panel (a text field to copy from) loads when there are some. */
+const RefusedAnswers = lazy(() => import('./RefusedAnswers.tsx').then((m) => ({ default: m.RefusedAnswers })));
 
 interface SurveysDueProps {
   userId: string;
@@ -71,7 +73,9 @@ export function SurveysDue({ userId, cohorts, events, attendance, onRemaining }:
     <SectionCard title="Surveys">
       {refused.length > 0 && (
         <Box sx={{ mb: due.length > 0 ? 2 : 0 }}>
-          <RefusedAnswers userId={userId} entries={refused} />
+          <Suspense fallback={null}>
+            <RefusedAnswers userId={userId} entries={refused} />
+          </Suspense>
         </Box>
       )}
       {due.length > 0 && (
