@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { AUTH_ON_DEMAND, LOGIN_ROUTE_SOURCES, measureLoginBundle } from './bench/bundle.mjs';
 import { measureApiLatency } from './bench/api-latency.mjs';
 import { measureFirestoreAloneStart, measureSuiteStart } from './bench/emulator-start.mjs';
-import { formatMs, measureLighthouse, printColdPhone, readsBySource, RUNS as LIGHTHOUSE_RUNS } from './bench/lighthouse.mjs';
+import {
+  formatMs,
+  measureLighthouse,
+  printColdPhone,
+  readsBySource,
+  RUNS as LIGHTHOUSE_RUNS,
+} from './bench/lighthouse.mjs';
 import { COLD_PHONE_JS_BUDGET_KIB } from './bench/cold-phone-scripts.mjs';
 import { measureWriteToScreen } from './bench/write-to-screen.mjs';
 import { measureAnnouncementLatency } from './bench/announcement-latency.mjs';
