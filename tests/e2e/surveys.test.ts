@@ -168,12 +168,13 @@ describe('peers answering surveys', () => {
       await adminDb.doc(`survey_responses/${responseId}`).delete();
       await page.goto(appUrl('/post-program'));
       await page.getByRole('heading', { level: 1, name: 'Post-program survey' }).waitFor();
-      // The service worker controls the page and has the app precached before the connection drops.
+      // The service worker controls the page and has the app precached before the connection drops
+      // (it registers 5 s after load once the page is idle: lib/offline-shell.ts; a bound, not a goal).
       await page.waitForFunction(
         async () =>
           Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null,
         undefined,
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       );
       await expect.poll(() => saveStatus(page).textContent(), { timeout: 10_000 }).toBe('');
 
@@ -258,7 +259,7 @@ describe('peers answering surveys', () => {
     await page.waitForFunction(
       async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null,
       undefined,
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     );
 
     await context.setOffline(true);
@@ -309,5 +310,5 @@ describe('peers answering surveys', () => {
     await page.locator('[data-survey-status="closed"]').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('refused-answers').count()).toBe(0);
     await context.close();
-  });
+  }, 120_000);
 });

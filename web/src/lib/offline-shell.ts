@@ -16,11 +16,13 @@ function connectionAllows(connection: Connection | undefined): boolean {
 }
 
 export function registerOfflineShellWhenIdle(): void {
-  if (!('serviceWorker' in navigator)) return;
+  // The development server builds no worker (vite-plugin-pwa writes sw.js at build time).
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
   const register = () => {
     if (connectionAllows(connection)) {
-      void navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      // A refusal (storage disabled, a private window) leaves the app as it is, online only.
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
     } else {
       connection?.addEventListener('change', register, { once: true });
     }

@@ -106,7 +106,7 @@ export const sessionMachine = setup({
   actors: {
     /** Reports the identity provider's person now and on every change. */
     watchAuth: fromCallback<SessionEvent>(notProvided('watchAuth')),
-    recordLogin: fromPromise<unknown, { id: string; signedInAt: string | null }>(notProvided('recordLogin')),
+    recordLogin: fromPromise<unknown, { id: string }>(notProvided('recordLogin')),
     fetchUser: fromPromise<User, { id: string }>(notProvided('fetchUser')),
     fetchGroups: fromPromise<GroupWithCohorts[], void>(notProvided('fetchGroups')),
     fetchCohorts: fromPromise<Cohort[], { groups: string[] }>(notProvided('fetchCohorts')),
@@ -206,10 +206,7 @@ export const sessionMachine = setup({
           tags: ['loading-user'],
           invoke: {
             src: 'recordLogin',
-            input: ({ context }) => ({
-              id: context.authPerson!.uid,
-              signedInAt: context.authPerson!.metadata.lastSignInTime ?? null,
-            }),
+            input: ({ context }) => ({ id: context.authPerson!.uid }),
             onDone: 'fetchingUser',
             onError: {
               target: 'failed',

@@ -6,23 +6,6 @@ import { watchAuthUser } from '../../../lib/auth.ts';
 import { clearOfflineMemos, isUnreachable, withOfflineMemo } from '../../../lib/offline-memo.ts';
 import type { GroupWithCohorts, SessionEvent } from '../../auth/index.ts';
 
-/** The sign-in (the identity provider's lastSignInTime) this device last recorded, per person. */
-const recordedKey = (uid: string) => `pc-sign-in-recorded:${uid}`;
-function signInRecorded(uid: string): string | null {
-  try {
-    return localStorage.getItem(recordedKey(uid));
-  } catch {
-    return null; // storage disabled: record every time
-  }
-}
-function rememberSignIn(uid: string, signedInAt: string): void {
-  try {
-    localStorage.setItem(recordedKey(uid), signedInAt);
-  } catch {
-    // storage disabled: the next start records again, which changes nothing
-  }
-}
-
 export const sessionActors = {
   watchAuth: fromCallback<SessionEvent>(({ sendBack }) =>
     watchAuthUser((person) => {
@@ -36,21 +19,15 @@ export const sessionActors = {
       });
     }),
   ),
-  // Spec section 7: last_login is recorded on login. A page opened again on the same sign-in
-  // (this device recorded it already) skips the call: the server would change nothing (it keeps
-  // the time of the sign-in), and each start saves a round trip and two reads. Offline (docs/surveys.md),
-  // the login is not recorded and the last answers stand in.
-  recordLogin: fromPromise<unknown, { id: string; signedInAt: string | null }>(async ({ input }) => {
-    if (input.signedInAt && signInRecorded(input.id) === input.signedInAt) return null;
-    try {
-      const answer = await api.userInfo({ body: { id: input.id, key: 'last_login', value: new Date().toISOString() } });
-      if (input.signedInAt) rememberSignIn(input.id, input.signedInAt);
-      return answer;
-    } catch (error) {
-      if (!isUnreachable(error)) throw error;
-      return null;
-    }
-  }),
+  // Offline (docs/surveys.md), the login is not recorded and the last answers stand in.
+  recordLogin: fromPromise<unknown, { id: string }>(({ input }) =>
+    api
+      .userInfo({ body: { id: input.id, key: 'last_login', value: new Date().toISOString() } })
+      .catch((error: unknown) => {
+        if (!isUnreachable(error)) throw error;
+        return null;
+      }),
+  ),
   fetchUser: fromPromise<User, { id: string }>(({ input }) =>
     withOfflineMemo(`user:${input.id}`, () => api.user({ query: { id: input.id } })),
   ),

@@ -12,7 +12,7 @@ import {
   type SurveyKind,
   type SurveySummary,
 } from '@peer-coaching/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { firestore, useLiveDocuments, useLiveQueries, type LiveResult } from '../../../lib/live.ts';
 import {
   cohortSurveysOfKindQuery,
@@ -81,9 +81,10 @@ export function useStaffPreviewSurveys(
 
 /**
  * What the person has answered, for their list (docs/surveys.md): their survey_marks, one read.
- * Their own responses are listened to instead while answers wait in the outbox (the responses
- * hold what this device wrote before the server has it, and reconcile the outbox) and while the
- * marks are missing (a person whose marks the trigger has not built yet).
+ * Their own responses are listened to instead once answers wait in the outbox (the responses hold
+ * what this device wrote before the server has it, and reconcile the outbox; the listener then
+ * stays, so an answer the server just took never shows as due again while the trigger has still
+ * to note it in the marks) and while the marks are missing (not built yet).
  */
 export function useAnsweredResponses(userId: string): {
   responses: LiveResult<readonly ResponseMark[]>;
@@ -92,7 +93,9 @@ export function useAnsweredResponses(userId: string): {
   const marks = useLiveDocuments(`survey-marks:${userId}`, () => [surveyMarksRef(firestore(), userId)]);
   const waiting = useOutboxWaiting(userId);
   const missing = marks.status === 'success' && marks.data[0] === null;
-  const own = useOwnSurveyResponses(waiting || missing ? userId : null);
+  const [wrote, setWrote] = useState(false);
+  if (waiting && !wrote) setWrote(true);
+  const own = useOwnSurveyResponses(wrote || missing ? userId : null);
   const responses = useMemo((): LiveResult<readonly ResponseMark[]> => {
     if (own.status === 'success') return { status: 'success', data: own.data.responses, error: undefined };
     if (marks.status !== 'success' || missing) return marks.status === 'error' ? marks : own;
