@@ -104,6 +104,23 @@ export const SURVEY_KIND_LABELS: Record<SurveyKind, string> = {
   custom: 'Custom survey',
 };
 
+/**
+ * Each survey route's page title (the browser tab and the route catalog), whichever survey the
+ * route shows: shorter than the kinds' labels, which name a survey in lists and headings.
+ */
+export const SURVEY_ROUTE_TITLES: Record<RoutedSurveyKind, string> = {
+  kickoff: 'Kickoff',
+  reflection: 'Reflection',
+  matching: 'Matching survey',
+  post_meeting: 'Post-meeting survey',
+  post_program: 'Post-program survey',
+  program_eval: 'Program evaluation',
+  alumni: 'Alumni survey',
+  makeup: 'Make-up session',
+  checkin_makeup: 'Check-in make-up',
+  checkin_case_study_makeup: 'Case study make-up',
+};
+
 /** A person's status for a survey (GET /api/user/surveys). */
 export const SURVEY_STATUSES = ['due', 'submitted', 'upcoming', 'closed'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];

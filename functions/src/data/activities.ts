@@ -20,6 +20,7 @@ import {
 } from '@peer-coaching/domain';
 import { FieldValue, type DocumentSnapshot, type WriteBatch, type Transaction } from 'firebase-admin/firestore';
 import { collectionOf, db } from './firestore.ts';
+import { readSurveyMarks, setSurveyMarks } from './survey-marks.ts';
 import { runCheckedTransaction } from './transactions.ts';
 
 const activitiesRef = (userId: string) => db.collection(activitiesCollection.path).doc(userId);
@@ -157,6 +158,23 @@ export async function recountActivities(userId: string): Promise<boolean> {
     if (!derived || derived.unchanged) return false;
     setActivities(tx, derived.activities);
     return true;
+  });
+}
+
+/**
+ * `recountActivities` and the person's survey marks (data/survey-marks.ts) in one transaction:
+ * what a survey response's delivery needs, reading the person's responses once for both. Returns
+ * whether either document changed. The marks are rebuilt for a deleted person too, as they are
+ * derived from the responses alone.
+ */
+export async function recountActivitiesAndMarks(userId: string): Promise<boolean> {
+  return runCheckedTransaction(async (tx) => {
+    const [sources, marks] = await Promise.all([readPersonSources(tx, userId), readSurveyMarks(tx, userId)]);
+    const derived = derivedActivities(sources);
+    const activitiesChanged = derived !== null && !derived.unchanged;
+    if (activitiesChanged) setActivities(tx, derived.activities);
+    const marksChanged = setSurveyMarks(tx, userId, sources.responses, marks);
+    return activitiesChanged || marksChanged;
   });
 }
 

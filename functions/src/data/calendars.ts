@@ -6,55 +6,30 @@
 import {
   buildCohortCalendar,
   cohortCalendarsCollection,
-  cohortsCollection,
   eventsCollection,
   sameCohortCalendar,
+  type CalendarEvent,
   type CohortCalendar,
   type CohortCalendarContent,
 } from '@peer-coaching/domain';
-import { FieldValue } from 'firebase-admin/firestore';
-import { collectionOf, db, storedOrNull } from './firestore.ts';
-import { runCheckedTransaction } from './transactions.ts';
+import { rebuildCohortDocument, type CohortDocument, type CohortRebuild } from './cohort-documents.ts';
+import { collectionOf, db } from './firestore.ts';
 
-/** Transaction attempts: a seed or redate wakes the trigger once per event, all on a few calendars. */
-const MAX_ATTEMPTS = 20;
+export type CalendarRebuild = CohortRebuild;
 
-export type CalendarRebuild = 'written' | 'unchanged' | 'deleted';
+const COHORT_CALENDAR: CohortDocument<CalendarEvent, CohortCalendar, CohortCalendarContent> = {
+  target: cohortCalendarsCollection,
+  sources: (cohortId) => collectionOf(eventsCollection).where('cohorts', 'array-contains', cohortId),
+  build: buildCohortCalendar,
+  same: sameCohortCalendar,
+};
 
 /**
- * Rebuilds one cohort's calendar from the events whose `cohorts` contain it. The calendar's group
- * is the cohort's group (cohorts/{id}); for a cohort without a document, the group of its events.
- * A cohort with neither a document nor events has no calendar. Skips the write when the stored
- * calendar already says the same.
+ * Rebuilds one cohort's calendar from the events whose `cohorts` contain it (data/cohort-documents.ts:
+ * the cohort's group, or its events'; no calendar for a cohort with neither).
  */
-export async function rebuildCohortCalendar(cohortId: string): Promise<CalendarRebuild> {
-  const calendarRef = collectionOf(cohortCalendarsCollection).doc(cohortId);
-  return runCheckedTransaction(
-    async (tx) => {
-      const [cohort, events, current] = await Promise.all([
-        tx.get(collectionOf(cohortsCollection).doc(cohortId)),
-        tx.get(collectionOf(eventsCollection).where('cohorts', 'array-contains', cohortId)),
-        tx.get(calendarRef),
-      ]);
-      const eventList = events.docs.map((d) => d.data());
-      const group = cohort.data()?.group ?? eventList[0]?.group;
-      if (group === undefined) {
-        if (!current.exists) return 'unchanged';
-        tx.delete(calendarRef);
-        return 'deleted';
-      }
-      const built: CohortCalendarContent = buildCohortCalendar(eventList, cohortId, group);
-      if (sameCohortCalendar(storedOrNull(current), built)) return 'unchanged';
-      // Written without the converter: its toFirestore would not take the server timestamp.
-      tx.set(db.collection(cohortCalendarsCollection.path).doc(cohortId), {
-        ...built,
-        updated_at: FieldValue.serverTimestamp(),
-      });
-      return 'written';
-    },
-    { maxAttempts: MAX_ATTEMPTS },
-  );
-}
+export const rebuildCohortCalendar = (cohortId: string): Promise<CalendarRebuild> =>
+  rebuildCohortDocument(cohortId, COHORT_CALENDAR);
 
 /** The cohort ids of an event's stored data, whatever it holds. */
 function cohortsOf(data: { cohorts?: unknown } | undefined): string[] {

@@ -11,43 +11,23 @@ import {
   cohortsCollection,
   sameCohortSurveys,
   surveysCollection,
+  type CohortSurveys,
+  type CohortSurveysContent,
+  type Survey,
 } from '@peer-coaching/domain';
-import { FieldValue } from 'firebase-admin/firestore';
-import { collectionOf, db, storedOrNull } from './firestore.ts';
-import { runCheckedTransaction } from './transactions.ts';
+import { rebuildCohortDocument, type CohortDocument, type CohortRebuild } from './cohort-documents.ts';
+import { collectionOf, db } from './firestore.ts';
 
-/** Transaction attempts: the seed's redating wakes the trigger once per survey, on a few documents. */
-const MAX_ATTEMPTS = 20;
+const COHORT_SURVEYS: CohortDocument<Survey, CohortSurveys, CohortSurveysContent> = {
+  target: cohortSurveysCollection,
+  sources: (cohortId) => collectionOf(surveysCollection).where('cohorts', 'array-contains', cohortId),
+  build: buildCohortSurveys,
+  same: sameCohortSurveys,
+};
 
 /** Rebuilds one cohort's document; a cohort with neither a document nor surveys has none. */
-export async function rebuildCohortSurveys(cohortId: string): Promise<'written' | 'unchanged' | 'deleted'> {
-  const ref = collectionOf(cohortSurveysCollection).doc(cohortId);
-  return runCheckedTransaction(
-    async (tx) => {
-      const [cohort, surveys, current] = await Promise.all([
-        tx.get(collectionOf(cohortsCollection).doc(cohortId)),
-        tx.get(collectionOf(surveysCollection).where('cohorts', 'array-contains', cohortId)),
-        tx.get(ref),
-      ]);
-      const list = surveys.docs.map((d) => d.data());
-      const group = cohort.data()?.group ?? list[0]?.group;
-      if (group === undefined) {
-        if (!current.exists) return 'unchanged';
-        tx.delete(ref);
-        return 'deleted';
-      }
-      const built = buildCohortSurveys(list, cohortId, group);
-      if (sameCohortSurveys(storedOrNull(current), built, cohortId)) return 'unchanged';
-      // Written without the converter: its toFirestore would not take the server timestamp.
-      tx.set(db.collection(cohortSurveysCollection.path).doc(cohortId), {
-        ...built,
-        updated_at: FieldValue.serverTimestamp(),
-      });
-      return 'written';
-    },
-    { maxAttempts: MAX_ATTEMPTS },
-  );
-}
+export const rebuildCohortSurveys = (cohortId: string): Promise<CohortRebuild> =>
+  rebuildCohortDocument(cohortId, COHORT_SURVEYS);
 
 /** The survey trigger's work here: the documents of every cohort the survey was or is in. */
 export async function syncCohortSurveys(cohortsBefore: readonly string[], cohortsAfter: readonly string[]) {

@@ -1,17 +1,17 @@
 /**
  * Survey triggers (docs/surveys.md):
  * - a response written: the person's activities are recounted (a submission counts, a rejection
- *   takes it back) and their survey_marks rebuilt; both read every response of the person, so
- *   duplicate and out-of-order deliveries converge on the same documents. Deletions are ignored: only drafts are ever deleted;
+ *   takes it back) and their survey_marks rebuilt, in one transaction that reads every response of
+ *   the person, so duplicate and out-of-order deliveries converge on the same documents. Deletions
+ *   are ignored: only drafts are ever deleted;
  * - a survey written: its derived windows and question map are refreshed, its cohorts' lists for
  *   peers' homes (cohort_surveys) rebuilt, and when what it counts toward changes, its respondents
  *   are recounted;
  * - a cohort calendar written: the windows of that cohort's surveys follow the moved events.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { recountActivities } from '../data/activities.ts';
+import { recountActivities, recountActivitiesAndMarks } from '../data/activities.ts';
 import { syncCohortSurveys } from '../data/cohort-surveys.ts';
-import { syncSurveyMarks } from '../data/survey-marks.ts';
 import { refreshReportPeer, refreshReportSurvey } from '../data/cohort-reports.ts';
 import { listResponsesOfSurvey, listSurveyIdsOfCohort, refreshSurveyDerived } from '../data/surveys.ts';
 
@@ -32,8 +32,9 @@ export async function surveyResponseWritten(before: ResponseFields | undefined, 
   if (!after) return;
   if ((before === undefined || before.status === 'draft') && after.status === 'draft') return;
   const users = new Set([before?.user_id, after.user_id].filter((id): id is string => typeof id === 'string'));
-  // The counts, and the marks the person's home reads of what they answered (survey_marks).
-  await Promise.all([...users].flatMap((id) => [recountActivities(id), syncSurveyMarks(id)]));
+  // The counts, and the marks the person's home reads of what they answered (survey_marks), from
+  // one read of their responses.
+  await Promise.all([...users].map(recountActivitiesAndMarks));
   // The person's entry in the cohort's report names the surveys they submitted (docs/reports.md).
   if (before?.status !== after.status && typeof after.user_id === 'string') {
     await refreshReportPeer(after.user_id);

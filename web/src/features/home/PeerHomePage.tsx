@@ -64,7 +64,9 @@ export function PeerHomePage() {
       requirements={requirements}
       activities={activities.data ?? null}
       loading={{
-        events: events.status === 'loading',
+        // An event is drawn with the peer's status, so not before their attendance has come:
+        // otherwise a registered event shows grey for a moment, then turns orange.
+        events: events.status === 'loading' || activities.status === 'loading',
         announcements: announcements.status === 'loading',
         activities: activities.status === 'loading' || requirementsLoading,
       }}
