@@ -6,7 +6,7 @@
  */
 
 /** The UTF-8 bytes of a string (counted by code point: the domain runs without TextEncoder's types). */
-function utf8Length(value: string): number {
+export function utf8Length(value: string): number {
   let bytes = 0;
   for (const char of value) {
     const code = char.codePointAt(0)!;

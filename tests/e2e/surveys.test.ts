@@ -6,6 +6,7 @@
  *   Firestore's persistent cache the questions and the pending answers), comes back online, and
  *   the response arrives: ten times in a row;
  * - a peer answers the matching survey by keyboard alone;
+ * - answers too long all together (past the rules' 20,000 bytes) are said to be, and not sent;
  * - answers the server does not take while the browser believes it is online (no Firestore
  *   write gets through) are said to wait on this device, and arrive once the way is open;
  * - answers typed offline that reach the server after the survey closed are refused by the rules:
@@ -110,6 +111,43 @@ describe('peers answering surveys', () => {
     await expect.poll(() => home.locator(`[data-survey-id="${surveyId}"]`).count(), { timeout: 15_000 }).toBe(0);
     await home.context().close();
     await form.context().close();
+  });
+
+  it('says when all the answers together are too long, saves nothing meanwhile, and keeps the text', async () => {
+    const peer = 'demo-peer2';
+    const user = (await adminDb.doc(`users/${peer}`).get()).data()!;
+    const cohort = user.current_cohort as string;
+    const surveyId = `${cohort}-kickoff`;
+    const questions = await openSurvey(surveyId, 'kickoff', user.current_group as string, cohort);
+    const responseDoc = adminDb.doc(`survey_responses/${surveyResponseId(surveyId, peer)}`);
+    await responseDoc.delete();
+    const page = await signedInPage('peer2@demo.test');
+    await page.goto(appUrl('/kickoff'));
+    await page.getByRole('heading', { level: 1, name: 'Kickoff survey' }).waitFor();
+    await answer(page, questions, 'Listening first.');
+    // Two long answers of 4,000 characters that take three bytes each: 24,000 bytes where 20,000 fit.
+    const box = (id: string) => page.locator(`[data-question="${id}"]`).getByRole('textbox');
+    const wide = '中'.repeat(4000);
+    await box('takeaway').fill(wide);
+    await box('goals').fill(wide);
+    const tooLong = page.getByTestId('answers-too-long');
+    // (The other answers add their few bytes.)
+    await expect
+      .poll(() => tooLong.textContent(), { timeout: 10_000 })
+      .toMatch(/^Your answers are too long in all: 24,0\d\d bytes of text, where 20,000 fit/);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await tooLong.isVisible()).toBe(true);
+    expect(await box('goals').inputValue()).toBe(wide);
+    // Shortened, it is saved and submitted.
+    await box('goals').fill('Coach twice a month.');
+    await expect.poll(() => tooLong.count()).toBe(0);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const stored = await eventually(async () => {
+      const data = (await responseDoc.get()).data();
+      return data?.status === 'submitted' ? data : undefined;
+    }, 20_000);
+    expect(stored.answers).toMatchObject({ takeaway: wide, goals: 'Coach twice a month.' });
+    await page.context().close();
   });
 
   it('answers the matching survey by keyboard alone', async () => {

@@ -7,6 +7,7 @@
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  answersBytes,
   attendanceMark,
   derivedQuestionFields,
   surveyTemplate,
@@ -374,6 +375,26 @@ describe('a peer answering', () => {
     await assertFails(saveSurveyResponse(db, target('long'), missing, 'submitted'));
     await assertSucceeds(saveSurveyResponse(db, target('long'), missing, 'draft'));
     await assertSucceeds(saveSurveyResponse(db, target('long'), answers, 'submitted'));
+  });
+
+  it('takes at most 20,000 bytes of answers together, counted in UTF-8, drafts too (issue 24)', async () => {
+    const db = appDbAs('peer');
+    const answersOf = (text: string) => Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`q${i}`, [text]]));
+    // Twenty answers of 1,000 bytes: exactly the limit; one byte more is refused, in a draft too.
+    await assertSucceeds(saveSurveyResponse(db, target('long'), answersOf('x'.repeat(1000)), 'submitted'));
+    const over = { ...answersOf('x'.repeat(1000)), q19: ['x'.repeat(1000), 'y'] };
+    await assertFails(saveSurveyResponse(db, target('long'), over, 'submitted'));
+    await assertFails(saveSurveyResponse(db, target('long'), over, 'draft'));
+    // One text: an accented letter takes two bytes.
+    const kickoff = target('kickoff');
+    await assertSucceeds(saveSurveyResponse(db, kickoff, { ...kickoffAnswers, takeaway: 'é'.repeat(9_990) }, 'draft'));
+    await assertFails(saveSurveyResponse(db, kickoff, { ...kickoffAnswers, takeaway: 'é'.repeat(10_001) }, 'draft'));
+    // A list of anything but text is no answer.
+    await assertFails(
+      saveSurveyResponse(db, target('long'), { ...answersOf('x'), q0: [1, 2] as unknown as string[] }, 'draft'),
+    );
+    // What the domain counts is what the rules count.
+    expect(answersBytes(over)).toBe(20_001);
   });
 
   it('an alumni-community member answers the alumni survey; a peer outside it cannot', async () => {

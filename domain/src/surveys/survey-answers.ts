@@ -4,6 +4,7 @@
  * Apart from surveys.ts so that pages listing surveys (the home) load no zod.
  */
 import { z } from 'zod';
+import { utf8Length } from '../firestore-size.ts';
 import { QUESTION_TYPES, SURVEY_LIMITS } from './survey-kinds.ts';
 import {
   hasOptions,
@@ -22,7 +23,24 @@ export const SURVEY_MESSAGES = {
   yesNo: 'Answer yes or no',
   tooLong: (max: number) => `At most ${max} characters`,
   duplicate: 'Each option at most once',
+  tooLongInAll: (bytes: number) =>
+    `Your answers are too long in all: ${bytes.toLocaleString('en-US')} bytes of text, where ` +
+    `${SURVEY_LIMITS.answersMaxBytes.toLocaleString('en-US')} fit (a plain letter takes one byte, an accented ` +
+    'one two). Shorten a long answer.',
 } as const;
+
+/**
+ * The size of a response's answers as the rules count it (firestore.rules, `answersFit`): the UTF-8
+ * bytes of every text answer and every chosen option; numbers and yes/no count nothing.
+ */
+export function answersBytes(answers: Readonly<Record<string, unknown>>): number {
+  let bytes = 0;
+  for (const value of Object.values(answers)) {
+    if (typeof value === 'string') bytes += utf8Length(value);
+    else if (Array.isArray(value)) for (const item of value) if (typeof item === 'string') bytes += utf8Length(item);
+  }
+  return bytes;
+}
 
 function answerSchema(question: SurveyQuestion, draft: boolean): z.ZodType<AnswerValue | undefined> {
   const required = question.required && !draft;
@@ -70,13 +88,18 @@ function answerSchema(question: SurveyQuestion, draft: boolean): z.ZodType<Answe
 }
 
 /**
- * The answers of a survey: one key per question id, each checked by its type; unknown keys are
- * refused. A draft accepts anything partial of the right types; a submission needs every required
+ * The answers of a survey: one key per question id, each checked by its type, and all of them
+ * together within SURVEY_LIMITS.answersMaxBytes; unknown keys are refused. A draft accepts anything partial of the right types; a submission needs every required
  * answer. The same schema serves the form (react-hook-form's resolver), the API and the trigger.
  */
 export function surveyAnswersSchema(questions: readonly SurveyQuestion[], options: { draft?: boolean } = {}) {
   const shape = Object.fromEntries(questions.map((q) => [q.id, answerSchema(q, options.draft ?? false)]));
-  return z.strictObject(shape, { error: 'Unknown question' }) as unknown as z.ZodType<SurveyAnswers>;
+  // Together at most answersMaxBytes, as the rules require: an issue of the whole form (no path).
+  return z.strictObject(shape, { error: 'Unknown question' }).superRefine((answers, ctx) => {
+    const bytes = answersBytes(answers);
+    if (bytes > SURVEY_LIMITS.answersMaxBytes)
+      ctx.addIssue({ code: 'custom', message: SURVEY_MESSAGES.tooLongInAll(bytes) });
+  }) as unknown as z.ZodType<SurveyAnswers>;
 }
 
 // ---- the question set of a survey -----------------------------------------------------------

@@ -153,6 +153,11 @@ export const SURVEY_LIMITS = {
   descriptionMax: 2000,
   scaleMin: 1,
   scaleMax: 5,
+  /**
+   * A response's answers together, in UTF-8 bytes of text (answersBytes): checked by the rules too,
+   * so no response, however written, costs every staff results listener more than this (issue 24).
+   */
+  answersMaxBytes: 20_000,
 } as const;
 
 /** The key of a survey's only window (surveys that are not per-event). */

@@ -19,7 +19,13 @@ import {
 import { exampleAnswers, MATCHING_QUESTION_IDS, surveyTemplate } from './survey-templates.ts';
 import { emptyActivityCounts } from '../certificate/certificate.ts';
 import { applyOffset, resolveSurveyWindows, type SurveyTiming } from './survey-timing.ts';
-import { countableResponses, surveyAnswersSchema, surveyQuestionsSchema } from './survey-answers.ts';
+import {
+  answersBytes,
+  countableResponses,
+  SURVEY_MESSAGES,
+  surveyAnswersSchema,
+  surveyQuestionsSchema,
+} from './survey-answers.ts';
 import {
   compactAnswers,
   madeUpEventIds,
@@ -418,6 +424,45 @@ describe('answer validation per question type', () => {
       g: false,
       h: ['y'],
     });
+  });
+});
+
+describe('all the answers together (issue 24)', () => {
+  const longs: SurveyQuestion[] = Array.from({ length: 6 }, (_, i) => ({
+    id: `l${i}`,
+    type: 'long_text',
+    label: `L${i}`,
+    help: '',
+    required: false,
+    options: [],
+  }));
+  const choice: SurveyQuestion = {
+    id: 'many',
+    type: 'multiple_choice',
+    label: 'M',
+    help: '',
+    required: false,
+    options: ['é'.repeat(200)],
+  };
+  const schema = surveyAnswersSchema([...longs, choice], { draft: true });
+  const fill = (count: number, text: string) =>
+    Object.fromEntries(longs.slice(0, count).map((q) => [q.id, text.repeat(4000 / text.length)]));
+
+  it('counts the UTF-8 bytes of texts and chosen options, nothing for numbers and yes/no', () => {
+    expect(answersBytes({ a: 'abc', b: 'é', c: '😀', d: ['xy', 'é'], e: 5, f: true })).toBe(3 + 2 + 4 + 4);
+    expect(answersBytes({})).toBe(0);
+  });
+
+  it('takes at most 20,000 bytes, and names the total in a message of the whole form', () => {
+    expect(schema.safeParse(fill(5, 'x')).success).toBe(true);
+    const over = schema.safeParse({ ...fill(5, 'x'), many: ['é'.repeat(200)] });
+    expect(over.error!.issues.map((i) => [i.path, i.message])).toEqual([[[], SURVEY_MESSAGES.tooLongInAll(20_400)]]);
+    // Accented letters take two bytes: five long answers of them are twice too long.
+    expect(schema.safeParse(fill(5, 'é')).success).toBe(false);
+    expect(SURVEY_MESSAGES.tooLongInAll(20_400)).toBe(
+      'Your answers are too long in all: 20,400 bytes of text, where 20,000 fit (a plain letter takes one byte, ' +
+        'an accented one two). Shorten a long answer.',
+    );
   });
 });
 

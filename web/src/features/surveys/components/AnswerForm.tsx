@@ -8,7 +8,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  answersBytes,
   compactAnswers,
+  SURVEY_LIMITS,
+  SURVEY_MESSAGES,
   surveyAnswersSchema,
   surveyPath,
   type AnswerValue,
@@ -56,6 +59,9 @@ export function AnswerForm({
   const online = useOnline();
   const [answers, setAnswers] = useState<DraftAnswers>(() => ({ ...(response?.answers ?? {}) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // All the answers together past the limit the rules keep (not one question's fault): nothing is
+  // saved meanwhile, and the text stays in the boxes to be shortened.
+  const [tooLong, setTooLong] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const submitted = response?.status === 'submitted';
   const rejected = response?.status === 'rejected';
@@ -94,7 +100,7 @@ export function AnswerForm({
   const saveRef = useRef<(values: SurveyAnswers) => void>(() => {});
   useEffect(() => {
     saveRef.current = (values) => {
-      if (!editable) return;
+      if (!editable || answersBytes(values) > SURVEY_LIMITS.answersMaxBytes) return;
       if (!submitted) return write(values, 'draft');
       // A submitted response keeps counting: a change is saved only while it is a full answer.
       if (surveyAnswersSchema(survey.questions).safeParse(values).success) write(values, 'submitted');
@@ -113,6 +119,8 @@ export function AnswerForm({
     const next = { ...answers, [id]: value };
     setAnswers(next);
     setNotice(null);
+    const bytes = answersBytes(compactAnswers(next));
+    setTooLong(bytes > SURVEY_LIMITS.answersMaxBytes ? SURVEY_MESSAGES.tooLongInAll(bytes) : null);
     if (errors[id]) setErrors(({ [id]: _fixed, ...rest }) => rest);
     autosave.send({ type: 'CHANGE', answers: compactAnswers(next) });
   };
@@ -126,6 +134,7 @@ export function AnswerForm({
       for (const issue of result.error.issues) {
         const key = String(issue.path[0] ?? '');
         if (key && !found[key]) found[key] = issue.message;
+        if (!key) setTooLong(issue.message);
       }
       setErrors(found);
       const first = survey.questions.find((q) => found[q.id]);
@@ -172,6 +181,11 @@ export function AnswerForm({
         disabled={!editable}
         onChange={change}
       />
+      {tooLong && (
+        <Alert severity="error" sx={{ mt: 3 }} data-testid="answers-too-long">
+          {tooLong}
+        </Alert>
+      )}
       {Object.keys(errors).length > 0 && (
         <Alert severity="error" sx={{ mt: 3 }}>
           {Object.keys(errors).length === 1
