@@ -22,7 +22,7 @@ const LogoutPage = lazy(() => import('../features/auth/LogoutPage.tsx'));
 const MghLandingPage = lazy(() => import('../features/landing/MghLandingPage.tsx'));
 const HarvardLandingPage = lazy(() => import('../features/landing/HarvardLandingPage.tsx'));
 const DebugPage = lazy(() => import('../features/debug/DebugPage.tsx'));
-const VerifyCertificatePage = lazy(() => import('../features/certificates/VerifyCertificatePage.tsx'));
+const VerifyCertificatePage = lazy(() => import('../features/certificate/VerifyCertificatePage.tsx'));
 const loadSessionRoot = () => import('./signed-in/SessionRoot.tsx');
 const loadProtected = () => import('./signed-in/Protected.tsx');
 const loadSignedInLayout = () => import('./signed-in/SignedInLayout.tsx');
@@ -66,7 +66,7 @@ const StaffAnnouncementsPage = lazy(() =>
 
 const StaffSurveysPage = lazy(() => import('../features/staff-surveys/index.ts').then((m) => m.loadStaffSurveysPage()));
 
-const UsersPage = lazy(() => import('../features/users/index.ts').then((m) => m.loadUsersPage()));
+const UsersPage = lazy(() => import('../features/people/index.ts').then((m) => m.loadUsersPage()));
 const MatchingPage = lazy(() => import('../features/matching/index.ts').then((m) => m.loadMatchingPage()));
 const ReportPage = lazy(() => import('../features/reports/index.ts').then((m) => m.loadReportPage()));
 const GroupEmailsPage = lazy(() => import('../features/emails/index.ts').then((m) => m.loadGroupEmailsPage()));

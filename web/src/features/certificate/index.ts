@@ -1,1 +1,2 @@
 export { useLiveRequirements } from './api/use-live-requirements.ts';
+export { IssuedCertificate, ViewedCertificateHolder } from './components/IssuedCertificate.tsx';

@@ -12,13 +12,12 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadingRows } from '../../components/SectionStates.tsx';
-import { ViewedCertificateHolder } from '../certificates/index.ts';
+import { useLiveRequirements, ViewedCertificateHolder } from '../certificate/index.ts';
 import { ParticipantHome } from '../home/index.ts';
 import { useCohortPeers } from '../people/index.ts';
 import { useSession } from '../session/index.ts';
 import { PARTICIPANT_MORE, PARTICIPANT_NAV, TopBar } from '../shell/index.ts';
 import { useParticipantView } from './api/use-participant-view.ts';
-import { useLiveRequirements } from '../certificate/index.ts';
 
 export function UserViewPage() {
   const cohort = useSession((s) => s.context.user?.current_cohort ?? null);

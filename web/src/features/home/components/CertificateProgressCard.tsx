@@ -13,7 +13,7 @@ import { PredictionNote } from '../../../components/PredictionNote.tsx';
 import { ProgressMeter } from '../../../components/ProgressMeter.tsx';
 import { EmptyMessage, LoadingShape } from '../../../components/SectionStates.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { IssuedCertificate } from '../../certificates/index.ts';
+import { IssuedCertificate } from '../../certificate/index.ts';
 
 interface CertificateProgressCardProps {
   requirements: EngagementRequirements | null;

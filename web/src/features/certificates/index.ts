@@ -1,1 +1,0 @@
-export { IssuedCertificate, ViewedCertificateHolder } from './components/IssuedCertificate.tsx';
