@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { showSaveError } from './show-save-error.ts';
+import type { UseFormHandleSubmit } from 'react-hook-form';
+import { showSaveError, submitWith } from './show-save-error.ts';
 
 type Values = { title: string; cohorts: string[] };
 
@@ -41,5 +42,44 @@ describe('showSaveError', () => {
     const offline = form();
     showSaveError<Values>(new TypeError(''), offline.options);
     expect(offline.setFormErrors).toHaveBeenCalledWith(['Could not save.']);
+  });
+});
+
+describe('submitWith', () => {
+  /** react-hook-form's handleSubmit once the values have passed the schema: the callback gets them. */
+  const checked =
+    (values: Values): UseFormHandleSubmit<Values, Values> =>
+    (onValid) =>
+    async () => {
+      await onValid(values);
+    };
+  const values: Values = { title: 'Kickoff', cohorts: ['mgh-a'] };
+
+  it('clears the earlier messages and saves the checked values', async () => {
+    const setError = vi.fn();
+    const setFormErrors = vi.fn();
+    const save = vi.fn(async () => {});
+    await submitWith(
+      { handleSubmit: checked(values), setError, setFormErrors },
+      { fields: ['title'], fallback: 'x' },
+      save,
+    )();
+    expect(save).toHaveBeenCalledWith(values);
+    expect(setFormErrors.mock.calls).toEqual([[[]]]);
+    expect(setError).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused save on the field it names, without focus when told so, and keeps going', async () => {
+    const setError = vi.fn();
+    const setFormErrors = vi.fn();
+    const submit = submitWith(
+      { handleSubmit: checked(values), setError, setFormErrors },
+      { fields: ['title'], fallback: 'Could not save.', focus: false },
+      async () => {
+        throw apiError(400, 'title: already used');
+      },
+    );
+    await expect(submit()).resolves.toBeUndefined();
+    expect(setError).toHaveBeenCalledWith('title', { type: 'server', message: 'already used' }, { shouldFocus: false });
   });
 });

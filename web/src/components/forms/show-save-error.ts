@@ -3,7 +3,7 @@
  * (mapServerErrors; the first such field takes the focus unless told not to) and the rest above
  * the buttons; any other failure is one message above the buttons. What was typed stays.
  */
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { mapServerErrors } from './form-errors.ts';
 import { refusalMessage } from './refusal.ts';
 
@@ -29,4 +29,29 @@ export function showSaveError<V extends FieldValues>(
   } else {
     setFormErrors([(error as Error).message || fallback]);
   }
+}
+
+/**
+ * A form's submit handler (react-hook-form's `handleSubmit`, so `save` gets the checked values):
+ * clears the form's messages, runs `save`, and shows its failure with `showSaveError`. Every
+ * form that saves through the API submits this way.
+ */
+export function submitWith<In extends FieldValues, Out>(
+  form: {
+    handleSubmit: UseFormHandleSubmit<In, Out>;
+    setError: UseFormSetError<In>;
+    setFormErrors: (messages: string[]) => void;
+  },
+  failure: { fields: readonly Path<In>[]; fallback: string; focus?: boolean },
+  save: (values: Out) => Promise<unknown>,
+) {
+  const { handleSubmit, setError, setFormErrors } = form;
+  return handleSubmit(async (values) => {
+    setFormErrors([]);
+    try {
+      await save(values);
+    } catch (error) {
+      showSaveError(error, { ...failure, setError, setFormErrors });
+    }
+  });
 }

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/forms/FormDialog.tsx';
 import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
-import { showSaveError } from '../../../components/forms/show-save-error.ts';
+import { submitWith } from '../../../components/forms/show-save-error.ts';
 import { useZodForm } from '../../../components/forms/use-zod-form.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { useNotify } from '../../../components/Notifications.tsx';
@@ -92,16 +92,15 @@ function EditProfileDialog({
     last_name: user.last_name,
     department: user.department,
   });
-  const submit = handleSubmit(async (changes) => {
-    setFormErrors([]);
-    try {
+  // user_info names its field `value`: its message lands above the buttons.
+  const submit = submitWith(
+    { handleSubmit, setError, setFormErrors },
+    { fields: FIELDS, fallback: 'The profile could not be saved.' },
+    async (changes) => {
       onSaved(await saveProfile(user, changes));
       notify('Profile saved', 'success');
-    } catch (error) {
-      // user_info names its field `value`: the message lands above the buttons.
-      showSaveError(error, { fields: FIELDS, setError, setFormErrors, fallback: 'The profile could not be saved.' });
-    }
-  });
+    },
+  );
   return (
     <FormDialog title="Edit profile" submitLabel="Save" onSubmit={submit} onClose={onClose} submitting={submitting}>
       <Stack spacing={2} sx={{ pt: 0.5 }}>

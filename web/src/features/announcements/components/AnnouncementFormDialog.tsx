@@ -30,7 +30,7 @@ import { AnnouncementItem } from '../../../components/AnnouncementItem.tsx';
 import { FormDateTimeField } from '../../../components/forms/FormDateTimeField.tsx';
 import { FormDialog, usePhone } from '../../../components/forms/FormDialog.tsx';
 import { mapServerErrors } from '../../../components/forms/form-errors.ts';
-import { showSaveError } from '../../../components/forms/show-save-error.ts';
+import { submitWith } from '../../../components/forms/show-save-error.ts';
 import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
 import { FormCohortsField, type CohortChoice } from '../../../components/forms/FormCohortsField.tsx';
 import { ANNOUNCEMENT_FORM_FIELDS, bodyToSend, type AnnouncementFormValues } from '../announcement-form.ts';
@@ -105,19 +105,11 @@ export function AnnouncementFormDialog({
   const timed = values.display === 'timed';
   const now = new Date();
 
-  const submit = handleSubmit(async (form) => {
-    setFormErrors([]);
-    try {
-      await onSubmit(bodyToSend(form), email);
-    } catch (error) {
-      showSaveError(error, {
-        fields: ANNOUNCEMENT_FORM_FIELDS,
-        setError,
-        setFormErrors,
-        fallback: 'The announcement could not be saved. Please try again.',
-      });
-    }
-  });
+  const submit = submitWith(
+    { handleSubmit, setError, setFormErrors },
+    { fields: ANNOUNCEMENT_FORM_FIELDS, fallback: 'The announcement could not be saved. Please try again.' },
+    (form) => onSubmit(bodyToSend(form), email),
+  );
 
   return (
     <FormDialog

@@ -28,7 +28,7 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { FormDateTimeField } from '../../../components/forms/FormDateTimeField.tsx';
 import { FormDialog } from '../../../components/forms/FormDialog.tsx';
 import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
-import { showSaveError } from '../../../components/forms/show-save-error.ts';
+import { showSaveError, submitWith } from '../../../components/forms/show-save-error.ts';
 import { groupEmailCalls } from '../api/group-emails.ts';
 import {
   audienceOf,
@@ -98,9 +98,6 @@ export function ComposeDialog({ group, cohorts, defaultCohort, surveys, events, 
     }
   }, [kind, cohorts, group, surveys, events]);
 
-  const fail = (error: unknown, fallback: string) =>
-    showSaveError(error, { fields: COMPOSE_FIELDS, setError, setFormErrors, fallback, focus: false });
-
   const showPreview = async () => {
     if (!(await trigger('audience'))) return;
     const { kind: k, audience } = getValues();
@@ -109,22 +106,27 @@ export function ComposeDialog({ group, cohorts, defaultCohort, surveys, events, 
     try {
       setPreview(await groupEmailCalls.preview(audienceOf(k, audience)));
     } catch (error) {
-      fail(error, 'The preview could not be loaded. Please try again.');
+      showSaveError(error, {
+        fields: COMPOSE_FIELDS,
+        setError,
+        setFormErrors,
+        fallback: 'The preview could not be loaded. Please try again.',
+        focus: false,
+      });
     } finally {
       setPreviewing(false);
     }
   };
 
-  const send = handleSubmit(async (values) => {
-    setFormErrors([]);
-    try {
+  const send = submitWith(
+    { handleSubmit, setError, setFormErrors },
+    { fields: COMPOSE_FIELDS, fallback: 'The e-mail could not be sent. Please try again.', focus: false },
+    async (values) => {
       const body = composeBody(values);
       const result = await groupEmailCalls.send(body);
       onSent(result.recipients, body.send_at);
-    } catch (error) {
-      fail(error, 'The e-mail could not be sent. Please try again.');
-    }
-  });
+    },
+  );
 
   return (
     <FormDialog

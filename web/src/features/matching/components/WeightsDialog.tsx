@@ -20,7 +20,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/forms/FormDialog.tsx';
 import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
-import { showSaveError } from '../../../components/forms/show-save-error.ts';
+import { submitWith } from '../../../components/forms/show-save-error.ts';
 
 const { min, max } = MATCHING_WEIGHT_LIMITS;
 /** Typed as text, checked as the API checks it (a whole number within the limits), sent as a number. */
@@ -67,16 +67,12 @@ export function WeightsDialog({ initial, submitLabel, onSubmit, onClose }: Weigh
     defaultValues: { weights: asText(initial) },
     mode: 'onTouched',
   });
-  const submit = handleSubmit(async ({ weights }) => {
-    setFormErrors([]);
-    try {
-      await onSubmit(
-        Object.fromEntries(MATCHING_WEIGHT_KEYS.map((key) => [key, toNumber(weights[key])])) as MatchingWeights,
-      );
-    } catch (error) {
-      showSaveError(error, { fields: FIELDS, setError, setFormErrors, fallback: 'The matching could not be run.' });
-    }
-  });
+  const submit = submitWith(
+    { handleSubmit, setError, setFormErrors },
+    { fields: FIELDS, fallback: 'The matching could not be run.' },
+    ({ weights }) =>
+      onSubmit(Object.fromEntries(MATCHING_WEIGHT_KEYS.map((key) => [key, toNumber(weights[key])])) as MatchingWeights),
+  );
   return (
     <FormDialog
       title="Weights"

@@ -43,7 +43,7 @@ import MarkdownBody from '../../../components/markdown/MarkdownBody.tsx';
 import { useNotify } from '../../../components/Notifications.tsx';
 import { ConfirmDialog } from '../../../components/forms/ConfirmDialog.tsx';
 import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
-import { showSaveError } from '../../../components/forms/show-save-error.ts';
+import { submitWith } from '../../../components/forms/show-save-error.ts';
 import { ErrorMessage, LoadingRows } from '../../../components/SectionStates.tsx';
 import { restorePage, savePage, usePageContent, usePageVersions } from '../api/use-pages.ts';
 import { PAGE_TYPOGRAPHY } from '../page-typography.ts';
@@ -178,9 +178,10 @@ function ContentForm({
   const unknown = template ? unknownMergeFields(`${subject}\n${markdown}`, key) : [];
   const newer = saved && saved.version > base && isDirty ? saved : null;
 
-  const submit = handleSubmit(async (values) => {
-    setFormErrors([]);
-    try {
+  const submit = submitWith(
+    { handleSubmit, setError, setFormErrors },
+    { fields: ['subject', 'markdown'], fallback: 'The text could not be saved' },
+    async (values) => {
       const result = await savePage(key, {
         group,
         markdown: values.markdown,
@@ -189,15 +190,8 @@ function ContentForm({
       reset(values);
       setBase(result.version);
       notify(`${contentLabelOf(key)} saved as version ${result.version}`, 'success');
-    } catch (error) {
-      showSaveError(error, {
-        fields: ['subject', 'markdown'],
-        setError,
-        setFormErrors,
-        fallback: 'The text could not be saved',
-      });
-    }
-  });
+    },
+  );
 
   const useDefault = () => {
     const text = defaultContentOf(key);

@@ -14,7 +14,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/forms/FormDialog.tsx';
 import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
-import { showSaveError } from '../../../components/forms/show-save-error.ts';
+import { submitWith } from '../../../components/forms/show-save-error.ts';
 import { usePeopleWrites } from '../api/use-people.ts';
 import { ROLE_LABELS } from '../people-rows.ts';
 
@@ -71,23 +71,21 @@ export function EditPersonDialog({ person, cohorts, isAdmin, onClose, onSaved }:
         ];
   const chosen = options.find((c) => c.id === chosenId);
 
-  const submit = handleSubmit(async (values) => {
-    setFormErrors([]);
-    const changes: UpdateUserBody = {};
-    if (values.first_name !== person.first_name) changes.first_name = values.first_name;
-    if (values.last_name !== person.last_name) changes.last_name = values.last_name;
-    if (values.department !== person.department) changes.department = values.department;
-    if (values.cohort && values.cohort !== initial.cohort) changes.cohort = values.cohort;
-    if (values.alumni_community !== person.alumni_community) changes.alumni_community = values.alumni_community;
-    if (isAdmin && values.role !== person.role) changes.role = values.role as Role;
-    if (Object.keys(changes).length === 0) return onSaved();
-    try {
-      await updateUser(person.id, changes);
+  const submit = submitWith(
+    { handleSubmit, setError, setFormErrors },
+    { fields: FIELDS, fallback: 'The profile could not be saved.' },
+    async (values) => {
+      const changes: UpdateUserBody = {};
+      if (values.first_name !== person.first_name) changes.first_name = values.first_name;
+      if (values.last_name !== person.last_name) changes.last_name = values.last_name;
+      if (values.department !== person.department) changes.department = values.department;
+      if (values.cohort && values.cohort !== initial.cohort) changes.cohort = values.cohort;
+      if (values.alumni_community !== person.alumni_community) changes.alumni_community = values.alumni_community;
+      if (isAdmin && values.role !== person.role) changes.role = values.role as Role;
+      if (Object.keys(changes).length > 0) await updateUser(person.id, changes);
       onSaved();
-    } catch (error) {
-      showSaveError(error, { fields: FIELDS, setError, setFormErrors, fallback: 'The profile could not be saved.' });
-    }
-  });
+    },
+  );
 
   return (
     <FormDialog title="Edit profile" submitLabel="Save" onSubmit={submit} onClose={onClose} submitting={isSubmitting}>

@@ -38,7 +38,7 @@ import type { z } from 'zod';
 import { FormDialog, usePhone } from '../../../components/forms/FormDialog.tsx';
 import { mapServerErrors } from '../../../components/forms/form-errors.ts';
 import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
-import { showSaveError } from '../../../components/forms/show-save-error.ts';
+import { submitWith } from '../../../components/forms/show-save-error.ts';
 import { usePeopleWrites } from '../api/use-people.ts';
 
 interface InviteDialogProps {
@@ -115,9 +115,10 @@ function useInviteOne({ cohorts, defaultCohort, onClose, onInvited }: InviteDial
     mode: 'onTouched',
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFormErrors([]);
-    try {
+  const submit = submitWith(
+    { handleSubmit, setError, setFormErrors },
+    { fields: ONE_FIELDS, fallback: 'The invitation failed.' },
+    async (values) => {
       const result = await inviteUsers({ users: [values] });
       const refused = result.rejected[0];
       if (refused) {
@@ -127,10 +128,8 @@ function useInviteOne({ cohorts, defaultCohort, onClose, onInvited }: InviteDial
         }
         setFormErrors(mapped.form);
       } else onInvited(result.invited.length);
-    } catch (error) {
-      showSaveError(error, { fields: ONE_FIELDS, setError, setFormErrors, fallback: 'The invitation failed.' });
-    }
-  });
+    },
+  );
 
   return {
     submitLabel: 'Invite',

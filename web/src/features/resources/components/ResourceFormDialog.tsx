@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { FormCohortsField, type CohortChoice } from '../../../components/forms/FormCohortsField.tsx';
 import { FormDialog } from '../../../components/forms/FormDialog.tsx';
 import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
-import { showSaveError } from '../../../components/forms/show-save-error.ts';
+import { submitWith } from '../../../components/forms/show-save-error.ts';
 import { useZodForm } from '../../../components/forms/use-zod-form.ts';
 
 const FIELDS = ['title', 'url', 'category', 'description', 'cohorts'] as const;
@@ -38,19 +38,11 @@ export function ResourceFormDialog({
   const { control, handleSubmit, setError, submitting, formErrors, setFormErrors } = useZodForm(resourceBody, initial);
   const offered = [...new Set([...categories, ...RESOURCE_CATEGORY_SUGGESTIONS])];
 
-  const submit = handleSubmit(async (values) => {
-    setFormErrors([]);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showSaveError(error, {
-        fields: FIELDS,
-        setError,
-        setFormErrors,
-        fallback: 'The resource could not be saved. Please try again.',
-      });
-    }
-  });
+  const submit = submitWith(
+    { handleSubmit, setError, setFormErrors },
+    { fields: FIELDS, fallback: 'The resource could not be saved. Please try again.' },
+    onSubmit,
+  );
 
   return (
     <FormDialog

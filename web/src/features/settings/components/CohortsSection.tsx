@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { DATE_MISSING, FormDateTimeField } from '../../../components/forms/FormDateTimeField.tsx';
 import { FormDialog } from '../../../components/forms/FormDialog.tsx';
 import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
-import { showSaveError } from '../../../components/forms/show-save-error.ts';
+import { submitWith } from '../../../components/forms/show-save-error.ts';
 import { useZodForm } from '../../../components/forms/use-zod-form.ts';
 import { useNotify } from '../../../components/Notifications.tsx';
 import { LoadingRows } from '../../../components/SectionStates.tsx';
@@ -128,9 +128,10 @@ function CohortDialog({
     start_date: toApiDate(cohort?.start_date ?? newStart().toDate()),
     end_date: toApiDate(cohort?.end_date ?? newStart().add(1, 'year').toDate()),
   });
-  const submit = handleSubmit(async (values) => {
-    setFormErrors([]);
-    try {
+  const submit = submitWith(
+    { handleSubmit, setError, setFormErrors },
+    { fields: FIELDS, fallback: 'The cohort could not be saved.' },
+    async (values) => {
       if (cohort) {
         const changes: Partial<CohortForm> = {};
         if (values.name !== cohort.name) changes.name = values.name;
@@ -143,10 +144,8 @@ function CohortDialog({
         notify(`Cohort ${values.name} created`, 'success');
       }
       onClose();
-    } catch (error) {
-      showSaveError(error, { fields: FIELDS, setError, setFormErrors, fallback: 'The cohort could not be saved.' });
-    }
-  });
+    },
+  );
   return (
     <FormDialog
       title={cohort ? `Edit ${cohort.name}` : 'New cohort'}

@@ -20,7 +20,7 @@ import {
 } from '@peer-coaching/domain';
 import { useEffect, useId } from 'react';
 import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
-import { showSaveError } from '../../../components/forms/show-save-error.ts';
+import { submitWith } from '../../../components/forms/show-save-error.ts';
 import { useZodForm } from '../../../components/forms/use-zod-form.ts';
 import { useNotify } from '../../../components/Notifications.tsx';
 
@@ -60,18 +60,17 @@ export function ProgramSection({ part, groupName, initial, onSave, onDirtyChange
   );
   const { isDirty } = formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  const submit = handleSubmit(async (values) => {
-    setFormErrors([]);
-    try {
+  const submit = submitWith(
+    { handleSubmit, setError, setFormErrors },
+    { fields: FIELDS, fallback: 'The settings could not be saved.' },
+    async (values) => {
       reset(valuesOf(await onSave(values)));
       notify(
         part === 'program' ? `Program of ${groupName} saved` : `Reminder schedule of ${groupName} saved`,
         'success',
       );
-    } catch (error) {
-      showSaveError(error, { fields: FIELDS, setError, setFormErrors, fallback: 'The settings could not be saved.' });
-    }
-  });
+    },
+  );
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId} sx={{ maxWidth: 640 }}>
       <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 0.5 }}>

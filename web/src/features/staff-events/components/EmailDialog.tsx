@@ -16,7 +16,7 @@ import { FormErrors, FormTextField, sentence } from '../../../components/forms/F
 import { Controller, useForm } from 'react-hook-form';
 import { emailParticipants } from '../api/event-calls.ts';
 import { EMAIL_AUDIENCE_HELP, EMAIL_AUDIENCE_LABELS, mailText } from '../email.ts';
-import { showSaveError } from '../../../components/forms/show-save-error.ts';
+import { submitWith } from '../../../components/forms/show-save-error.ts';
 
 const emailForm = emailParticipantsBody.omit({ preview: true });
 type EmailValues = { audience: EmailAudience; subject: string; message: string };
@@ -49,22 +49,15 @@ export function EmailDialog({ event, onClose, onSent }: EmailDialogProps) {
   });
 
   const call = (previewOnly: boolean) =>
-    handleSubmit(async (values) => {
-      setFormErrors([]);
-      try {
+    submitWith(
+      { handleSubmit, setError, setFormErrors },
+      { fields: FIELDS, fallback: 'The e-mail could not be sent. Please try again.', focus: false },
+      async (values) => {
         const result = await emailParticipants(event.id, values, previewOnly);
         if (previewOnly) setPreview({ values, recipients: result.recipients });
         else onSent(result.recipients.length);
-      } catch (error) {
-        showSaveError(error, {
-          fields: FIELDS,
-          setError,
-          setFormErrors,
-          fallback: 'The e-mail could not be sent. Please try again.',
-          focus: false,
-        });
-      }
-    });
+      },
+    );
 
   return (
     <FormDialog

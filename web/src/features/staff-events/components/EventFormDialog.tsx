@@ -24,7 +24,7 @@ import { FormErrors, FormTextField, sentence } from '../../../components/forms/F
 import { FormCohortsField, type CohortChoice } from '../../../components/forms/FormCohortsField.tsx';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ACTIVITY_LABELS, bodyToSend, EVENT_FORM_FIELDS } from '../event-form.ts';
-import { showSaveError } from '../../../components/forms/show-save-error.ts';
+import { submitWith } from '../../../components/forms/show-save-error.ts';
 import { FormDateTimeField } from '../../../components/forms/FormDateTimeField.tsx';
 import { FormDialog } from '../../../components/forms/FormDialog.tsx';
 
@@ -56,19 +56,11 @@ export function EventFormDialog({ mode, initial, cohortOptions, onSubmit, onClos
   const kind = useWatch({ control, name: 'kind' });
   const deadline = kind === 'deadline';
 
-  const submit = handleSubmit(async (values) => {
-    setFormErrors([]);
-    try {
-      await onSubmit(bodyToSend(values));
-    } catch (error) {
-      showSaveError(error, {
-        fields: EVENT_FORM_FIELDS,
-        setError,
-        setFormErrors,
-        fallback: 'The event could not be saved. Please try again.',
-      });
-    }
-  });
+  const submit = submitWith(
+    { handleSubmit, setError, setFormErrors },
+    { fields: EVENT_FORM_FIELDS, fallback: 'The event could not be saved. Please try again.' },
+    (values) => onSubmit(bodyToSend(values)),
+  );
 
   return (
     <FormDialog
