@@ -27,7 +27,8 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { FormDateTimeField } from '../../../components/forms/FormDateTimeField.tsx';
 import { FormDialog } from '../../../components/forms/FormDialog.tsx';
-import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
+import { FormSelectField, optionsOf } from '../../../components/forms/FormSelectField.tsx';
+import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
 import { showSaveError, submitWith } from '../../../components/forms/show-save-error.ts';
 import { groupEmailCalls } from '../api/group-emails.ts';
 import {
@@ -38,7 +39,6 @@ import {
   composeForm,
   KIND_LABELS,
   TARGET_LABELS,
-  type ComposeKind,
   type ComposeValues,
 } from '../compose-form.ts';
 
@@ -143,63 +143,28 @@ export function ComposeDialog({ group, cohorts, defaultCohort, surveys, events, 
       }
     >
       <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-        <Controller
+        <FormSelectField
           name="kind"
           control={control}
-          render={({ field }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              select
-              label="To"
-              fullWidth
-              onChange={(e) => {
-                const next = e.target.value as ComposeKind;
-                field.onChange(next);
-                const keep = (next === 'cohort' || next === 'at_risk') && (kind === 'cohort' || kind === 'at_risk');
-                if (!keep)
-                  setValue(
-                    'audience',
-                    next === 'group' ? group.id : next === 'cohort' || next === 'at_risk' ? firstCohort : '',
-                  );
-                setPreview(null);
-              }}
-            >
-              {COMPOSE_KINDS.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {KIND_LABELS[k]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label="To"
+          options={optionsOf(COMPOSE_KINDS, KIND_LABELS)}
+          onPicked={(next) => {
+            const keep = (next === 'cohort' || next === 'at_risk') && (kind === 'cohort' || kind === 'at_risk');
+            if (!keep)
+              setValue(
+                'audience',
+                next === 'group' ? group.id : next === 'cohort' || next === 'at_risk' ? firstCohort : '',
+              );
+            setPreview(null);
+          }}
         />
-        <Controller
+        <FormSelectField
           name="audience"
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              select
-              label={TARGET_LABELS[kind]}
-              fullWidth
-              onChange={(e) => {
-                field.onChange(e);
-                setPreview(null);
-              }}
-              error={Boolean(fieldState.error)}
-              helperText={
-                sentence(fieldState.error?.message) ??
-                (targets.length === 0 ? `No ${TARGET_LABELS[kind].toLowerCase()} to choose from yet` : undefined)
-              }
-            >
-              {targets.map((t) => (
-                <MenuItem key={t.id} value={t.id}>
-                  {t.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={TARGET_LABELS[kind]}
+          options={targets.map((t) => ({ value: t.id, label: t.label }))}
+          helperText={targets.length === 0 ? `No ${TARGET_LABELS[kind].toLowerCase()} to choose from yet` : undefined}
+          onPicked={() => setPreview(null)}
         />
         <FormTextField name="subject" control={control} label="Subject" required />
         <FormTextField

@@ -4,16 +4,15 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMAIL_AUDIENCES, emailParticipantsBody, type CalendarEvent, type EmailAudience } from '@peer-coaching/domain';
 import { useId, useState } from 'react';
 import { FormDialog } from '../../../components/forms/FormDialog.tsx';
-import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
-import { Controller, useForm } from 'react-hook-form';
+import { FormSelectField, optionsOf } from '../../../components/forms/FormSelectField.tsx';
+import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
+import { useForm } from 'react-hook-form';
 import { emailParticipants } from '../api/event-calls.ts';
 import { EMAIL_AUDIENCE_HELP, EMAIL_AUDIENCE_LABELS, mailText } from '../email.ts';
 import { submitWith } from '../../../components/forms/show-save-error.ts';
@@ -74,30 +73,13 @@ export function EmailDialog({ event, onClose, onSent }: EmailDialogProps) {
       }
     >
       <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-        <Controller
+        <FormSelectField
           name="audience"
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              onChange={(e) => {
-                field.onChange(e);
-                setPreview(null);
-              }}
-              select
-              label="To"
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={sentence(fieldState.error?.message) ?? EMAIL_AUDIENCE_HELP[field.value]}
-            >
-              {EMAIL_AUDIENCES.map((audience) => (
-                <MenuItem key={audience} value={audience}>
-                  {EMAIL_AUDIENCE_LABELS[audience]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label="To"
+          options={optionsOf(EMAIL_AUDIENCES, EMAIL_AUDIENCE_LABELS)}
+          helperText={(audience) => EMAIL_AUDIENCE_HELP[audience as EmailAudience]}
+          onPicked={() => setPreview(null)}
         />
         <FormTextField name="subject" control={control} label="Subject" required />
         <FormTextField name="message" control={control} label="Message" required multiline minRows={5} />

@@ -5,9 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   COUNTED_ACTIVITY_TYPES,
   DEFAULT_ACTIVITY_OF_KIND,
@@ -15,14 +13,14 @@ import {
   EVENT_KINDS,
   eventBody,
   toApiDate,
-  type CountedActivityType,
   type EventBody,
   type EventKind,
 } from '@peer-coaching/domain';
 import { useState } from 'react';
-import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
+import { FormSelectField, optionsOf } from '../../../components/forms/FormSelectField.tsx';
+import { FormErrors, FormTextField } from '../../../components/forms/FormTextField.tsx';
 import { FormCohortsField, type CohortChoice } from '../../../components/forms/FormCohortsField.tsx';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ACTIVITY_LABELS, bodyToSend, EVENT_FORM_FIELDS } from '../event-form.ts';
 import { submitWith } from '../../../components/forms/show-save-error.ts';
 import { FormDateTimeField } from '../../../components/forms/FormDateTimeField.tsx';
@@ -73,59 +71,24 @@ export function EventFormDialog({ mode, initial, cohortOptions, onSubmit, onClos
       <Stack spacing={2.5} sx={{ pt: 0.5 }}>
         <FormTextField name="title" control={control} label="Title" required autoFocus />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Controller
+          <FormSelectField
             name="kind"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                select
-                label="Kind"
-                fullWidth
-                onChange={(e) => {
-                  const next = e.target.value as EventKind;
-                  field.onChange(next);
-                  // The kind suggests what it counts toward; the field stays free to change.
-                  setValue('activity', DEFAULT_ACTIVITY_OF_KIND[next]);
-                  if (next === 'deadline') setValue('end_date', getValues('start_date'));
-                }}
-                error={Boolean(fieldState.error)}
-                helperText={sentence(fieldState.error?.message)}
-              >
-                {EVENT_KINDS.map((k) => (
-                  <MenuItem key={k} value={k}>
-                    {EVENT_KIND_LABELS[k]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label="Kind"
+            options={optionsOf(EVENT_KINDS, EVENT_KIND_LABELS)}
+            onPicked={(next) => {
+              // The kind suggests what it counts toward; the field stays free to change.
+              setValue('activity', DEFAULT_ACTIVITY_OF_KIND[next as EventKind]);
+              if (next === 'deadline') setValue('end_date', getValues('start_date'));
+            }}
           />
-          <Controller
+          <FormSelectField
             name="activity"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value === '' ? null : (e.target.value as CountedActivityType))}
-                select
-                label="Counts toward"
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={sentence(fieldState.error?.message) ?? 'The certificate requirement attending counts for'}
-              >
-                <MenuItem value="">
-                  <em>Nothing</em>
-                </MenuItem>
-                {COUNTED_ACTIVITY_TYPES.map((a) => (
-                  <MenuItem key={a} value={a}>
-                    {ACTIVITY_LABELS[a]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label="Counts toward"
+            none={{ value: '', label: <em>Nothing</em> }}
+            options={optionsOf(COUNTED_ACTIVITY_TYPES, ACTIVITY_LABELS)}
+            helperText="The certificate requirement attending counts for"
           />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: deadline ? '1fr' : '1fr 1fr' } }}>

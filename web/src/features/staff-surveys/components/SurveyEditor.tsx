@@ -16,12 +16,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   EVENT_KINDS,
@@ -38,6 +36,7 @@ import {
 } from '@peer-coaching/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { FormSelectField, optionsOf } from '../../../components/forms/FormSelectField.tsx';
 import { FormErrors, FormTextField, sentence } from '../../../components/forms/FormTextField.tsx';
 import { FormCohortsField, type CohortChoice } from '../../../components/forms/FormCohortsField.tsx';
 import { SurveyQuestionField } from '../../../components/survey/SurveyQuestionField.tsx';
@@ -180,30 +179,17 @@ export function SurveyEditor({
                   multiline
                   minRows={2}
                 />
-                <Controller
+                <FormSelectField
                   name="counts_toward"
                   control={control}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      label="A submission counts toward"
-                      value={field.value ?? 'none'}
-                      onChange={(e) => field.onChange(e.target.value === 'none' ? null : e.target.value)}
-                      onBlur={field.onBlur}
-                      error={Boolean(fieldState.error)}
-                      helperText={
-                        sentence(fieldState.error?.message) ??
-                        'The certificate requirement a submitted answer counts for.'
-                      }
-                    >
-                      <MenuItem value="none">Nothing</MenuItem>
-                      {SURVEY_ACTIVITIES.filter((a) => (a === 'check_in') === makeup).map((a) => (
-                        <MenuItem key={a} value={a}>
-                          {ACTIVITY_LABELS[a]}
-                        </MenuItem>
-                      ))}
-                    </TextField>
+                  label="A submission counts toward"
+                  fullWidth={false}
+                  none={{ value: 'none', label: 'Nothing' }}
+                  options={optionsOf(
+                    SURVEY_ACTIVITIES.filter((a) => (a === 'check_in') === makeup),
+                    ACTIVITY_LABELS,
                   )}
+                  helperText="The certificate requirement a submitted answer counts for."
                 />
                 <FormCohortsField name="cohorts" control={control} options={cohortOptions} />
                 {makeup && (
