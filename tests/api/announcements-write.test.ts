@@ -6,7 +6,7 @@ import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, type AnnouncementBody } 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, eventually } from '../support/admin.ts';
 import { expectRoles } from './support/events.ts';
-import { describeGroupItemDeletion, itRefusesBadOrders } from './support/group-items.ts';
+import { describeGroupItemDeletion, itRefusesBadCohorts, itRefusesBadOrders } from './support/group-items.ts';
 import { buildWorld, call } from './support/world.ts';
 
 let tokens: Awaited<ReturnType<typeof buildWorld>>;
@@ -132,24 +132,7 @@ describe('POST /api/facilitator/announcements', () => {
     expect((await adminDb.collection('announcements').get()).size).toBe(count);
   });
 
-  it('refuses another group’s cohort with a 403 naming cohorts, unknown and mixed cohorts with a 400', async () => {
-    expect(await create(body({ cohorts: ['harvard-a'] }))).toMatchObject({
-      status: 403,
-      body: { error: 'cohorts: you do not run group harvard' },
-    });
-    expect(await create(body({ cohorts: ['mgh-a', 'harvard-a'] }))).toMatchObject({
-      status: 403,
-      body: { error: 'cohorts: you do not run group harvard' },
-    });
-    expect(await create(body({ cohorts: ['mgh-a', 'harvard-a'] }), tokens.admin)).toMatchObject({
-      status: 400,
-      body: { error: 'cohorts: must all belong to one group' },
-    });
-    expect(await create(body({ cohorts: ['nope'] }))).toMatchObject({
-      status: 400,
-      body: { error: 'cohorts: unknown cohort nope' },
-    });
-  });
+  itRefusesBadCohorts({ path: PATH, tokens: () => tokens, body: (cohorts) => body({ cohorts }) });
 });
 
 describe('PUT /api/facilitator/announcements/:id', () => {

@@ -5,9 +5,11 @@
  */
 import type { AttendanceRecord, CalendarEvent, Cohort, User } from '@peer-coaching/domain';
 import { adminDb } from './admin.ts';
+import { at, profileDoc } from './profiles.ts';
 
-export const at = (iso: string) => new Date(iso);
+export { at };
 
+/** A peer of one cohort, for the trigger suites; its sort name follows its last name. */
 export function personDoc(
   id: string,
   group: string,
@@ -15,27 +17,10 @@ export function personDoc(
   extra: Partial<User> = {},
 ): Omit<User, 'id'> & { id: string; last_name_lower: string } {
   const last = extra.last_name ?? id;
-  return {
-    id,
-    email: `${id.toLowerCase()}@triggers.test`,
-    first_name: id,
-    last_name: last,
+  return profileDoc(id, 'peer', [group], [cohort], 'triggers.test', {
     last_name_lower: last.toLowerCase(),
-    role: 'peer',
-    group: [group],
-    group_list: [],
-    cohort: [cohort],
-    cohort_list: [cohort],
-    current_group: group,
-    current_cohort: cohort,
-    alumni_community: false,
-    tutorial: true,
-    last_login: at('2026-01-02T15:00:00Z'),
-    status: 'confirmed',
-    department: 'Nursing',
-    created_at: at('2025-12-01T15:00:00Z'),
     ...extra,
-  };
+  }) as Omit<User, 'id'> & { id: string; last_name_lower: string };
 }
 
 export function cohortDoc(id: string, group: string): Cohort {

@@ -1,6 +1,7 @@
 /**
  * The part of the staff item contract that announcements and resources share (one service,
- * functions/src/services/group-items.ts): deleting one, and the refusals of a new order.
+ * functions/src/services/group-items.ts): deleting one, the refusals of a new order and of a new
+ * item's cohorts.
  */
 import { describe, expect, it } from 'vitest';
 import type { buildWorld } from './world.ts';
@@ -73,5 +74,33 @@ export function itRefusesBadOrders({ path, noun, article, tokens, created, forei
       body: { error: 'ids: must all belong to one group' },
     });
     expect(await reorder({ ids: [id], x: 1 })).toMatchObject({ status: 400, body: { error: 'x: unknown field' } });
+  });
+}
+
+/**
+ * The refusals of a new item's cohorts, each naming `cohorts`: another group's, alone or beside
+ * the facilitator's own (403); several groups, for an admin who runs both (400); an unknown one (400).
+ */
+export function itRefusesBadCohorts({
+  path,
+  tokens,
+  body,
+}: {
+  path: string;
+  tokens: GroupItems['tokens'];
+  /** A valid body for these cohorts. */
+  body: (cohorts: string[]) => unknown;
+}) {
+  it("refuses another group's cohort with a 403 naming cohorts, unknown and mixed cohorts with a 400", async () => {
+    const create = (cohorts: string[], token = tokens().facilitator) =>
+      call(path, { method: 'POST', token, body: body(cohorts) });
+    const notYours = { status: 403, body: { error: 'cohorts: you do not run group harvard' } };
+    expect(await create(['harvard-a'])).toMatchObject(notYours);
+    expect(await create(['mgh-a', 'harvard-a'])).toMatchObject(notYours);
+    expect(await create(['mgh-a', 'harvard-a'], tokens().admin)).toMatchObject({
+      status: 400,
+      body: { error: 'cohorts: must all belong to one group' },
+    });
+    expect(await create(['nope'])).toMatchObject({ status: 400, body: { error: 'cohorts: unknown cohort nope' } });
   });
 }

@@ -6,31 +6,14 @@ import { describeIssues, endpoints } from '@peer-coaching/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { API_BASE_URL } from '../../support/emulators.ts';
 import { adminAuth, adminDb, clearEmulators, idTokenFor } from '../../support/admin.ts';
+import { profileDoc } from '../../support/profiles.ts';
 
 export const CALLERS = ['peer', 'otherPeer', 'facilitator', 'otherFacilitator', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
 
-export const person = (id: string, role: string, group: string[], cohorts: string[], extra: object = {}) => ({
-  id,
-  email: `${id.toLowerCase()}@api.test`,
-  first_name: id,
-  last_name: id,
-  last_name_lower: id.toLowerCase(),
-  role,
-  group,
-  group_list: role === 'peer' ? [] : group,
-  cohort: cohorts,
-  cohort_list: cohorts,
-  current_group: group[0] ?? null,
-  current_cohort: cohorts[0] ?? null,
-  alumni_community: false,
-  tutorial: true,
-  status: 'confirmed',
-  department: 'Nursing',
-  last_login: Timestamp.fromDate(new Date('2026-01-02T15:00:00Z')),
-  created_at: Timestamp.fromDate(new Date('2025-12-01T15:00:00Z')),
-  ...extra,
-});
+/** A profile of the API suite's world (tests/support/profiles.ts), e-mail `<id>@api.test`. */
+export const person = (id: string, role: string, group: string[], cohorts: string[], extra: object = {}) =>
+  profileDoc(id, role, group, cohorts, 'api.test', extra);
 
 export const people = {
   peer: person('peer', 'peer', ['mgh'], ['mgh-a'], { last_name: 'Okafor', last_name_lower: 'okafor' }),

@@ -5,6 +5,7 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { buildCohortCalendar, emptyRequirements, type CalendarEvent } from '@peer-coaching/domain';
 import { setLogLevel } from 'firebase/firestore';
+import { profileDoc } from '../../support/profiles.ts';
 import { FIRESTORE, RULES_PROJECT_ID } from '../../support/emulators.ts';
 
 export const ROLES = ['anonymous', 'peer', 'otherPeer', 'facilitator', 'otherFacilitator', 'admin'] as const;
@@ -16,27 +17,8 @@ const at = (iso: string) => new Date(iso);
  * Whole documents, as the app stores them: tests/rules/fixture-shapes.test.ts checks them against
  * the collection schemas, and the app's live queries check what they read too.
  */
-const person = (id: string, role: string, group: string[], cohorts: string[], extra: object = {}) => ({
-  id,
-  email: `${id.toLowerCase()}@rules.test`,
-  first_name: id,
-  last_name: id,
-  last_name_lower: id.toLowerCase(),
-  role,
-  group,
-  group_list: role === 'peer' ? [] : group,
-  cohort: cohorts,
-  cohort_list: cohorts,
-  current_group: group[0] ?? null,
-  current_cohort: cohorts[0] ?? null,
-  alumni_community: false,
-  tutorial: true,
-  last_login: at('2026-01-02T15:00:00Z'),
-  status: 'confirmed',
-  department: 'Nursing',
-  created_at: at('2025-12-01T15:00:00Z'),
-  ...extra,
-});
+const person = (id: string, role: string, group: string[], cohorts: string[], extra: object = {}) =>
+  profileDoc(id, role, group, cohorts, 'rules.test', extra);
 
 export const people = {
   peer: person('peer', 'peer', ['mgh'], ['mgh-a']),
