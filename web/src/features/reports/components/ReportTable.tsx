@@ -34,7 +34,8 @@ export function ReportTable({ label, head, rows, numeric = [], csvName, rowKey }
   const align = (column: number) => (numeric.includes(column) ? 'right' : 'left');
   return (
     <>
-      <TableContainer>
+      {/* A region that takes the focus, so a keyboard can scroll a table wider than a phone. */}
+      <TableContainer tabIndex={0} role="region" aria-label={label}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
