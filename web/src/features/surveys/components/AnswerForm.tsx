@@ -20,7 +20,7 @@ import {
   type User,
 } from '@peer-coaching/domain';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { useHeldFor } from '../api/use-held-for.ts';
 import { useOnline } from '../api/use-online.ts';
@@ -61,7 +61,8 @@ export function AnswerForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   // All the answers together past the limit the rules keep (not one question's fault): nothing is
   // saved meanwhile, and the text stays in the boxes to be shortened.
-  const [tooLong, setTooLong] = useState<string | null>(null);
+  const bytes = useMemo(() => answersBytes(compactAnswers(answers)), [answers]);
+  const tooLong = bytes > SURVEY_LIMITS.answersMaxBytes ? SURVEY_MESSAGES.tooLongInAll(bytes) : null;
   const [notice, setNotice] = useState<string | null>(null);
   const submitted = response?.status === 'submitted';
   const rejected = response?.status === 'rejected';
@@ -119,8 +120,6 @@ export function AnswerForm({
     const next = { ...answers, [id]: value };
     setAnswers(next);
     setNotice(null);
-    const bytes = answersBytes(compactAnswers(next));
-    setTooLong(bytes > SURVEY_LIMITS.answersMaxBytes ? SURVEY_MESSAGES.tooLongInAll(bytes) : null);
     if (errors[id]) setErrors(({ [id]: _fixed, ...rest }) => rest);
     autosave.send({ type: 'CHANGE', answers: compactAnswers(next) });
   };
@@ -134,7 +133,6 @@ export function AnswerForm({
       for (const issue of result.error.issues) {
         const key = String(issue.path[0] ?? '');
         if (key && !found[key]) found[key] = issue.message;
-        if (!key) setTooLong(issue.message);
       }
       setErrors(found);
       const first = survey.questions.find((q) => found[q.id]);
