@@ -6,6 +6,7 @@ import { AUTH_ON_DEMAND, LOGIN_ROUTE_SOURCES, measureLoginBundle } from './bench
 import { measureApiLatency } from './bench/api-latency.mjs';
 import { measureFirestoreAloneStart, measureSuiteStart } from './bench/emulator-start.mjs';
 import {
+  formatCls,
   formatMs,
   measureLighthouse,
   printColdPhone,
@@ -20,6 +21,9 @@ import { reportMatching } from './bench/matching.mjs';
 import { HEAVY_MODULES, measureFunctionsColdLoad } from './bench/functions-cold-load.mjs';
 import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
 import { root, run } from './lib/processes.mjs';
+
+/** @import { OrError } from './bench/bench-support.mjs' */
+/** @import { LighthouseFigures } from './bench/lighthouse.mjs' */
 
 const KIB = 1024;
 const LOGIN_BUDGET_KIB = 170;
@@ -63,8 +67,9 @@ try {
   exitOnSetupError(error);
 }
 
+/** @type {[name: string, value: string, comparison: string][]} */
 const rows = [];
-const report = (name, value, comparison) => {
+const report = (/** @type {string} */ name, /** @type {string} */ value, /** @type {string} */ comparison) => {
   rows.push([name, value, comparison]);
   console.log(`${name.padEnd(44)} ${value.padStart(12)}   ${comparison}`);
 };
@@ -116,10 +121,14 @@ const {
 } = await measureSuiteStart(env, async () => {
   const latencies = await measureApiLatency();
   // A failed audit (the peer cannot sign in, say) is reported after the other figures.
-  const lighthouse = await measureLighthouse().catch((error) => ({ error }));
-  const writeToScreen = await measureWriteToScreen().catch((error) => ({ error }));
-  const announcementLatency = await measureAnnouncementLatency().catch((error) => ({ error }));
-  const reportPage = await measureReportPage().catch((error) => ({ error }));
+  /** @type {OrError<LighthouseFigures>} */
+  const lighthouse = await measureLighthouse().catch((/** @type {Error} */ error) => ({ error }));
+  /** @type {OrError<Awaited<ReturnType<typeof measureWriteToScreen>>>} */
+  const writeToScreen = await measureWriteToScreen().catch((/** @type {Error} */ error) => ({ error }));
+  /** @type {OrError<Awaited<ReturnType<typeof measureAnnouncementLatency>>>} */
+  const announcementLatency = await measureAnnouncementLatency().catch((/** @type {Error} */ error) => ({ error }));
+  /** @type {OrError<Awaited<ReturnType<typeof measureReportPage>>>} */
+  const reportPage = await measureReportPage().catch((/** @type {Error} */ error) => ({ error }));
   return { latencies, lighthouse, writeToScreen, announcementLatency, reportPage };
 });
 report(
@@ -127,8 +136,10 @@ report(
   `${suite.toFixed(1)} s`,
   `Firestore emulator alone ${alone.toFixed(1)} s (x${(suite / alone).toFixed(1)})`,
 );
+/** The two percentiles each latency prints. */
+const P50_P95 = /** @type {const} */ (['p50', 'p95']);
 for (const { name, api, direct, reads, readsNote } of latencies) {
-  for (const p of ['p50', 'p95']) {
+  for (const p of P50_P95) {
     report(
       `${name} ${p}`,
       `${api[p].toFixed(1)} ms`,
@@ -138,10 +149,15 @@ for (const { name, api, direct, reads, readsNote } of latencies) {
   report(`${name} document reads`, String(reads), readsNote);
 }
 
+/**
+ * @template T
+ * @param {T | null | undefined} value
+ * @param {(value: T) => string} format
+ */
 const before = (value, format) => (value === null || value === undefined ? '' : `before ${format(value)}`);
-const joined = (...parts) => parts.filter(Boolean).join(', ');
-const score = (n) => String(n);
-const cls = (n) => n.toFixed(2);
+const joined = (/** @type {string[]} */ ...parts) => parts.filter(Boolean).join(', ');
+const score = (/** @type {number | undefined} */ n) => String(n);
+const cls = (/** @type {number | undefined} */ n) => formatCls(n, 2);
 
 console.log(
   `\nLighthouse, mobile preset (simulated slow 4G, 4x CPU), each figure the median of ${LIGHTHOUSE_RUNS} runs ` +
@@ -151,11 +167,12 @@ if (lighthouse.error) {
   console.error(`Lighthouse could not measure: ${lighthouse.error.message}`);
   process.exitCode = 1;
 } else {
-  for (const [name, page] of [
+  for (const [name, page] of /** @type {const} */ ([
     ['/login', 'login'],
     ['peer home /', 'home'],
-  ]) {
+  ])) {
     const figures = lighthouse[page];
+    if (!figures) throw new Error(`Lighthouse gave no figures for ${page}.`);
     const was = BEFORE[page];
     report(
       `${name} performance score`,
@@ -173,7 +190,7 @@ if (lighthouse.error) {
   const reads = lighthouse.documentReads;
   report(
     'Firestore document reads, one peer home load',
-    reads === null ? 'n/a (counter not available)' : String(reads.total),
+    reads ? String(reads.total) : 'n/a (counter not available)',
     joined(`budget ${HOME_READS_BUDGET}`, `before ${BEFORE.homeReads}`),
   );
   if (reads) console.log(`    by source: ${readsBySource(reads.bySource)}`);
@@ -202,18 +219,19 @@ if (writeToScreenError) {
 if (!writeToScreen.error) {
   const { raw, clicks, marks, samples } = writeToScreen;
   const rawRoster = clicks?.rawRoster;
-  const ms = (value) => `${value.toFixed(0)} ms`;
-  const vsRaw = (value, base) => `raw listener ${ms(base)} (x${(value / base).toFixed(2)})`;
+  const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
+  const vsRaw = (/** @type {number} */ value, /** @type {number} */ base) =>
+    `raw listener ${ms(base)} (x${(value / base).toFixed(2)})`;
   // The goal is judged against the raw listener of the same write: the roster's batch committed
   // from a bare page with the same SDK and rules, heard by a bare listener (docs/events.md,
   // "Measurements"). The admin SDK's write of the document alone is printed next to it.
   const judgedAgainst = rawRoster?.delivered ?? null;
-  for (const p of ['p50', 'p95']) {
+  for (const p of P50_P95) {
     report(`Raw Firestore listener ${p} (${samples} writes)`, ms(raw.callback[p]), 'direct admin write to onSnapshot');
   }
   report('Direct write to screen p95', ms(raw.screen.p95), `p50 ${ms(raw.screen.p50)}: the same writes to the row`);
-  if (judgedAgainst) {
-    for (const p of ['p50', 'p95']) {
+  if (rawRoster && judgedAgainst) {
+    for (const p of P50_P95) {
       report(
         `Raw listener of the roster's write ${p}`,
         ms(judgedAgainst[p]),
@@ -245,13 +263,13 @@ if (!writeToScreen.error) {
       `x${(p95 / raw.callback.p95).toFixed(2)}`,
       `p95 ${ms(p95)} / ${ms(raw.callback.p95)}; p50 x${(clicks.screen.p50 / raw.callback.p50).toFixed(2)}`,
     );
-    const parts = [
+    const parts = /** @type {const} */ ([
       ['roster', "click to the facilitator's roster row"],
       ['sent', 'click to the Firestore write request'],
       ['committed', 'click to record committed'],
       ['delivered', 'committed to a bare listener of the document'],
       ['render', "committed to the peer's row"],
-    ];
+    ]);
     for (const [key, name] of parts) {
       if (!clicks.breakdown[key]) continue;
       const { p50, p95: part95 } = clicks.breakdown[key];
@@ -265,11 +283,11 @@ if (!writeToScreen.error) {
       `p50 ${ms(marks.screen.p50)}, ${samples} PUT /api/facilitator/attendance from Node; ` +
         vsRaw(marks.screen.p95, raw.callback.p95),
     );
-    const parts = [
+    const parts = /** @type {const} */ ([
       ['api', 'mark sent to record committed'],
       ['trigger', 'record to activities committed'],
       ['render', 'activities to the row (listener, render)'],
-    ];
+    ]);
     for (const [key, name] of parts) {
       const { p50, p95: part95 } = marks.breakdown[key];
       report(`  ${name} p95`, ms(part95), `p50 ${ms(p50)}`);
@@ -291,15 +309,15 @@ if (announcementLatency.error) {
   process.exitCode = 1;
 } else {
   const { published, direct, samples } = announcementLatency;
-  const ms = (value) => `${value.toFixed(0)} ms`;
-  for (const p of ['p50', 'p95']) {
+  const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
+  for (const p of P50_P95) {
     report(
       `Publish to screen ${p} (${samples} publishes)`,
       ms(published.screen[p]),
       `raw listener of the same publishes ${ms(published.listener[p])} (x${(published.screen[p] / published.listener[p]).toFixed(2)})`,
     );
   }
-  for (const p of ['p50', 'p95']) {
+  for (const p of P50_P95) {
     report(`  admin write to raw listener ${p}`, ms(direct.listener[p]), `to the home ${ms(direct.screen[p])}`);
   }
 }
@@ -312,12 +330,12 @@ if (reportPage.error) {
   console.error(`The report page could not be measured: ${reportPage.error.message}`);
   process.exitCode = 1;
 } else {
-  const ms = (value) => `${value.toFixed(0)} ms`;
+  const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
   const { floor } = reportPage;
-  for (const [name, label] of [
+  for (const [name, label] of /** @type {const} */ ([
     ['cohort', '/report, the current cohort'],
     ['all', '/report, all my cohorts'],
-  ]) {
+  ])) {
     const figures = reportPage[name];
     report(
       `${label}, load p50`,

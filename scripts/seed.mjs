@@ -8,12 +8,15 @@ import { emulatorEnv, exitOnSetupError } from './lib/emulator-env.mjs';
 import { SET_PORT_STEP } from './lib/emulator-sets.mjs';
 import { PROJECT_ID, firebaseArgs, root, runBin } from './lib/processes.mjs';
 
+/** @typedef {'firestore' | 'auth' | 'hub'} Emulator an emulator the large seed talks to */
+
 if (process.argv.includes('--large')) {
   // The running emulators: the hosts already set (inside emulators:exec), else firebase.json's ports
   // of the emulator set, as npm start opens them.
+  /** @type {{ emulators: Record<Emulator, { port: number }> }} */
   const { emulators } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
   const offset = SET_PORT_STEP * Number(process.env.EMULATOR_SET ?? 0);
-  const at = (name) => `127.0.0.1:${emulators[name].port + offset}`;
+  const at = (/** @type {Emulator} */ name) => `127.0.0.1:${emulators[name].port + offset}`;
   try {
     await runBin('tsx', ['scripts/seed/large-cli.ts'], {
       env: {

@@ -17,7 +17,7 @@ import {
 } from './lib/processes.mjs';
 
 const set = emulatorSet(Number(process.env.EMULATOR_SET ?? 0));
-const port = (base) => base + SET_PORT_STEP * set.index;
+const port = (/** @type {number} */ base) => base + SET_PORT_STEP * set.index;
 const ports = {
   hub: port(4400),
   auth: port(9099),
@@ -44,6 +44,7 @@ const started = Date.now();
 await run('npm', ['run', 'build', '-w', 'functions'], { env });
 if (!dev) await run('npm', ['run', 'build', '-w', 'web'], { env });
 
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 let stopping = false;
 function stopAll(code = 0) {
@@ -65,13 +66,16 @@ const firebase = startBin(
 );
 // The CLI's output is passed on; its "All emulators ready" comes once every trigger is loaded
 // (the API answers its health check earlier, before the background triggers are registered).
+/** @type {Promise<void>} */
 const allReady = new Promise((resolve) => {
-  for (const [from, to] of [
+  for (const [from, to] of /** @type {const} */ ([
     [firebase.stdout, process.stdout],
     [firebase.stderr, process.stderr],
-  ]) {
+  ])) {
+    // Piped (the stdio above): never null.
+    if (!from) throw new Error("The emulators' output is not piped.");
     let tail = '';
-    from.on('data', (chunk) => {
+    from.on('data', (/** @type {Buffer} */ chunk) => {
       to.write(chunk);
       const text = tail + chunk.toString();
       if (text.includes('All emulators ready')) resolve();

@@ -12,7 +12,7 @@ try {
   exitOnSetupError(error);
 }
 
-const step = async (title, fn) => {
+const step = async (/** @type {string} */ title, /** @type {() => Promise<unknown>} */ fn) => {
   console.log(`\n=== ${title}`);
   await fn();
 };
@@ -42,10 +42,14 @@ try {
       run('npm', ['run', 'deploy:check', '--', '--skip-predeploy']),
     ]);
     const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
-    if (failed.length > 0) throw new Error(failed.map((outcome) => outcome.reason.message).join('\n'));
+    if (failed.length > 0) {
+      // Both reject with an Error.
+      throw new Error(failed.map((outcome) => /** @type {Error} */ (outcome.reason).message).join('\n'));
+    }
   });
   console.log('\nAll suites passed.');
 } catch (error) {
-  console.error(`\n${error.message}`);
+  // Every step rejects with an Error: a command's exit code, or the suites' summary.
+  console.error(`\n${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }

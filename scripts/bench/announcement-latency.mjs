@@ -32,6 +32,11 @@ import {
   wallNow,
 } from './bench-support.mjs';
 
+/** @import { Page } from 'puppeteer-core' */
+/** @import { Chromium } from './lighthouse.mjs' */
+/** @import { User } from '../../domain/src/model.ts' */
+/** @import { Percentiles } from './bench-support.mjs' */
+
 export const SAMPLES = 30;
 const WARMUP = 3;
 const TIMEOUT_MS = 20_000;
@@ -78,22 +83,24 @@ function watchAnnouncements() {
   new MutationObserver(scan).observe(document.body, { subtree: true, childList: true, characterData: true });
 }
 
-async function seenOnHome(page, title) {
+async function seenOnHome(/** @type {Page} */ page, /** @type {string} */ title) {
   const handle = await page.waitForFunction((t) => window.__seen[t] ?? false, { timeout: TIMEOUT_MS }, title);
-  return handle.jsonValue();
+  // waitForFunction resolves on a truthy value only: the time, never false.
+  return /** @type {Promise<number>} */ (handle.jsonValue());
 }
 
-async function heardByListener(page, title, from) {
+async function heardByListener(/** @type {Page} */ page, /** @type {string} */ title, /** @type {number} */ from) {
   const handle = await page.waitForFunction(
     (t, start) => window.__snapshots.slice(start).find((s) => s.titles.includes(t))?.t ?? false,
     { timeout: TIMEOUT_MS },
     title,
     from,
   );
-  return handle.jsonValue();
+  // waitForFunction resolves on a truthy value only: the time, never false.
+  return /** @type {Promise<number>} */ (handle.jsonValue());
 }
 
-async function goneFromHome(page, title) {
+async function goneFromHome(/** @type {Page} */ page, /** @type {string} */ title) {
   await page.waitForFunction(
     (t) => ![...document.querySelectorAll('[data-announcement-id] h3')].some((h) => h.textContent === t),
     { timeout: TIMEOUT_MS },
@@ -101,7 +108,7 @@ async function goneFromHome(page, title) {
   );
 }
 
-function announcementBody(title, cohort) {
+function announcementBody(/** @type {string} */ title, /** @type {string} */ cohort) {
   return {
     title,
     body: 'Publish-to-screen bench: **deleted** right after.',
@@ -119,13 +126,13 @@ function announcementBody(title, cohort) {
  */
 export async function measureAnnouncementLatency({ baseUrl = DEFAULT_BASE_URL, samples = SAMPLES } = {}) {
   const db = adminDb();
-  const peer = (await db.doc(`users/${PEER.uid}`).get()).data();
+  const peer = /** @type {User | undefined} */ ((await db.doc(`users/${PEER.uid}`).get()).data());
   const cohort = peer?.current_cohort;
-  if (!cohort) throw new Error(`${PEER.uid} has no current cohort: is the demo loaded?`);
+  if (!peer || !cohort) throw new Error(`${PEER.uid} has no current cohort: is the demo loaded?`);
   const group = peer.current_group;
   const token = await idToken(FACILITATOR);
   const url = `${baseUrl}${routes.createAnnouncement.path}`;
-  return withChromium(async ({ browser }) => {
+  return withChromium(async (/** @type {Chromium} */ { browser }) => {
     await signInAsPeer(browser, baseUrl);
     const home = await browser.newPage();
     await home.goto(`${baseUrl}/`, { waitUntil: 'load' });
@@ -138,7 +145,9 @@ export async function measureAnnouncementLatency({ baseUrl = DEFAULT_BASE_URL, s
     await raw.evaluate(await bareSdkScript());
     await raw.evaluate((args) => window.__listenAnnouncements(args), { email: PEER.email, password: PASSWORD, cohort });
 
+    /** @type {{ screen: number[], listener: number[], response: number[] }} */
     const published = { screen: [], listener: [], response: [] };
+    /** @type {{ screen: number[], listener: number[] }} */
     const direct = { screen: [], listener: [] };
     const run = Date.now().toString(36);
     try {
@@ -156,7 +165,7 @@ export async function measureAnnouncementLatency({ baseUrl = DEFAULT_BASE_URL, s
             });
             if (response.status !== 201)
               throw new Error(`Publishing answered ${response.status}: ${await response.text()}`);
-            id = (await response.json()).id;
+            id = /** @type {{ id: string }} */ (await response.json()).id;
             if (i >= WARMUP) published.response.push(wallNow() - t0);
           } else {
             const ref = db.collection('announcements').doc();
@@ -189,7 +198,7 @@ export async function measureAnnouncementLatency({ baseUrl = DEFAULT_BASE_URL, s
         .get();
       await Promise.all(left.docs.map((d) => d.ref.delete()));
     }
-    const p = (values) => percentiles(values);
+    const p = (/** @type {number[]} */ values) => percentiles(values);
     return {
       samples,
       warmup: WARMUP,
@@ -200,7 +209,7 @@ export async function measureAnnouncementLatency({ baseUrl = DEFAULT_BASE_URL, s
   });
 }
 
-const ms = (value) => `${value.toFixed(0)} ms`;
+const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
 
 async function main() {
   const { values } = parseArgs({
@@ -210,7 +219,8 @@ async function main() {
     },
   });
   const result = await measureAnnouncementLatency({ baseUrl: values['base-url'], samples: Number(values.samples) });
-  const line = (name, q) => console.log(`${name.padEnd(40)}p50 ${ms(q.p50)}  p95 ${ms(q.p95)}  max ${ms(q.max)}`);
+  const line = (/** @type {string} */ name, /** @type {Percentiles} */ q) =>
+    console.log(`${name.padEnd(40)}p50 ${ms(q.p50)}  p95 ${ms(q.p95)}  max ${ms(q.max)}`);
   console.log(`cohort ${result.cohort}; ${result.samples} samples each (after ${result.warmup} warm-up)`);
   line('publish (API) to peer home', result.published.screen);
   line('publish (API) to raw listener', result.published.listener);

@@ -21,8 +21,14 @@ export const LOGIN_ROUTE_SOURCES = ['src/features/auth/LoginPage.tsx'];
 /** The chunk Rolldown names after web/src/lib/auth.ts: the Firebase Auth SDK and our wrapper. */
 export const AUTH_ON_DEMAND = ['auth'];
 
+/**
+ * What this reads of Vite's manifest (web/dist/.vite/manifest.json): each chunk by key, with its
+ * output file, its name, whether it is an entry and the keys it imports statically.
+ * @typedef {Record<string, { file: string, name?: string, isEntry?: boolean, imports?: string[] }>} Manifest
+ */
+
 /** Paths of the <script type="module" src> and <link rel="modulepreload" href> tags. */
-export function scriptsInIndexHtml(html) {
+export function scriptsInIndexHtml(/** @type {string} */ html) {
   const tags = html.match(/<(script|link)\b[^>]*>/gi) ?? [];
   const files = [];
   for (const tag of tags) {
@@ -39,14 +45,22 @@ export function scriptsInIndexHtml(html) {
  * The manifest key of `ref`: a source path ('src/app/main.tsx'), or the name of a shared chunk,
  * which the manifest keys by its hashed file name ('auth' -> '_auth-B25XdnPm.js').
  */
-function manifestKey(manifest, ref) {
+function manifestKey(/** @type {Manifest} */ manifest, /** @type {string} */ ref) {
   if (manifest[ref]) return ref;
-  const named = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key].name === ref);
-  if (named.length !== 1) throw new Error(`Vite manifest has ${named.length} entries for "${ref}", expected one.`);
-  return named[0];
+  const named = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key]?.name === ref);
+  const [key] = named;
+  if (named.length !== 1 || key === undefined) {
+    throw new Error(`Vite manifest has ${named.length} entries for "${ref}", expected one.`);
+  }
+  return key;
 }
 
-/** The manifest entry `key` and every chunk it imports statically, as output file paths. */
+/**
+ * The manifest entry `key` and every chunk it imports statically, as output file paths.
+ * @param {Manifest} manifest
+ * @param {string} key
+ * @param {Set<string>} [into]
+ */
 function withStaticImports(manifest, key, into = new Set()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`Vite manifest has no entry "${key}".`);
@@ -56,7 +70,8 @@ function withStaticImports(manifest, key, into = new Set()) {
   return into;
 }
 
-function readManifest(distDir) {
+/** @returns {Manifest} */
+function readManifest(/** @type {string} */ distDir) {
   const path = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(path)) {
     throw new Error(`${path} is missing: build the web app first (npm run build -w web) with build.manifest on.`);
@@ -92,7 +107,7 @@ export async function measureLoginBundle({ distDir = DEFAULT_DIST_DIR, routeSour
   return { loginJsGzipBytes, files };
 }
 
-const kib = (bytes) => (bytes / 1024).toFixed(1);
+const kib = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
 async function main() {
   const { loginJsGzipBytes, files } = await measureLoginBundle();

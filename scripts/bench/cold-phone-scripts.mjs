@@ -20,14 +20,25 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-const gzipSizeOf = (path) => {
+/**
+ * What a cold phone downloads: every script within the window, gzipped, and the worker's precache.
+ * @typedef {{
+ *   totalGzipBytes: number,
+ *   scripts: { path: string, gzipBytes: number, atMs: number }[],
+ *   workerRegistered: boolean,
+ *   precacheGzipBytes: number,
+ * }} ColdPhoneScripts
+ */
+
+const gzipSizeOf = (/** @type {string} */ path) => {
   const file = join(DIST, path.replace(/^\//, ''));
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : null;
 };
 
 /**
  * @param {import('puppeteer-core').Browser} browser signed in as the demo peer
- * @returns {Promise<{ totalGzipBytes: number, scripts: { path: string, gzipBytes: number, atMs: number }[], workerRegistered: boolean, precacheGzipBytes: number }>}
+ * @param {string} baseUrl
+ * @returns {Promise<ColdPhoneScripts>}
  */
 export async function coldPhoneScripts(browser, baseUrl) {
   const page = await browser.newPage();
@@ -39,6 +50,7 @@ export async function coldPhoneScripts(browser, baseUrl) {
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    /** @type {{ path: string, atMs: number }[]} */
     const requested = [];
     let start = 0;
     cdp.on('Network.requestWillBeSent', ({ request, timestamp, type }) => {
@@ -53,6 +65,7 @@ export async function coldPhoneScripts(browser, baseUrl) {
     const workerRegistered = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistrations()).length > 0,
     );
+    /** @type {Map<string, ColdPhoneScripts['scripts'][number]>} */
     const seen = new Map();
     for (const { path, atMs } of requested) {
       if (atMs > COLD_PHONE_WINDOW_MS || seen.has(path)) continue;
@@ -63,7 +76,10 @@ export async function coldPhoneScripts(browser, baseUrl) {
     // The precache of a worker registered within the window: every file the worker lists.
     let precacheGzipBytes = 0;
     if (workerRegistered && existsSync(join(DIST, 'sw.js'))) {
-      const listed = [...readFileSync(join(DIST, 'sw.js'), 'utf8').matchAll(/url:"([^"]+\.js)"/g)].map((m) => m[1]);
+      const listed = [...readFileSync(join(DIST, 'sw.js'), 'utf8').matchAll(/url:"([^"]+\.js)"/g)].map(
+        // The group takes part in every match.
+        (m) => /** @type {string} */ (m[1]),
+      );
       for (const path of listed) if (!seen.has(`/${path}`)) precacheGzipBytes += gzipSizeOf(path) ?? 0;
     }
     const totalGzipBytes = scripts.reduce((sum, s) => sum + s.gzipBytes, 0) + precacheGzipBytes;

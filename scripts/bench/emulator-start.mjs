@@ -10,12 +10,17 @@ import {
   waitForUrl,
 } from '../lib/processes.mjs';
 import { emulatorSet } from '../lib/emulator-sets.mjs';
+import { cliCachedFirestoreJar } from '../lib/emulator-env.mjs';
 
 /**
  * Seconds until every emulator `npm start` runs is up (demo import) and the API answers; then
  * runs `whileUp` against the running suite before stopping it.
+ * @template T
+ * @param {NodeJS.ProcessEnv} env
+ * @param {() => Promise<T>} whileUp
+ * @returns {Promise<{ seconds: number, result: T }>}
  */
-export async function measureSuiteStart(env, whileUp = async () => {}) {
+export async function measureSuiteStart(env, whileUp) {
   const only = ['auth', 'firestore', 'functions', 'hosting'];
   const started = performance.now();
   const child = startBin(
@@ -33,10 +38,16 @@ export async function measureSuiteStart(env, whileUp = async () => {}) {
   }
 }
 
-/** Seconds until the bare Firestore emulator answers on a spare port. */
+/**
+ * Seconds until the bare Firestore emulator answers on a spare port: the jar emulatorEnv gives the
+ * CLI, or else the one the CLI downloaded itself.
+ * @param {NodeJS.ProcessEnv} env
+ */
 export async function measureFirestoreAloneStart(env) {
+  const jar = env.FIRESTORE_EMULATOR_BINARY_PATH ?? cliCachedFirestoreJar();
+  if (!jar) throw new Error('No Firestore emulator jar to start alone (emulatorEnv found none).');
   const started = performance.now();
-  const child = spawn('java', ['-jar', env.FIRESTORE_EMULATOR_BINARY_PATH, '--host', '127.0.0.1', '--port', '18181'], {
+  const child = spawn('java', ['-jar', jar, '--host', '127.0.0.1', '--port', '18181'], {
     stdio: 'ignore',
   });
   try {

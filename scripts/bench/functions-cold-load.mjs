@@ -12,7 +12,7 @@ const RUNS = 5;
 const dist = join(root, 'functions', 'dist');
 
 /** Milliseconds one fresh process spends requiring `modules`, then the entry point. */
-function coldLoadMs(modules) {
+function coldLoadMs(/** @type {readonly string[]} */ modules) {
   const script = `
     const started = performance.now();
     for (const name of ${JSON.stringify(modules)}) require(name);
@@ -26,7 +26,11 @@ function coldLoadMs(modules) {
   return Number(output.toString());
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) => {
+  const value = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  if (value === undefined) throw new Error('No runs to take the median of.');
+  return value;
+};
 
 /** Medians of RUNS alternating runs, so that a busy moment of the machine weighs on both alike. */
 export function measureFunctionsColdLoad() {

@@ -7,6 +7,9 @@ import { DEFAULT_MATCHING_WEIGHTS, pairScore, MATCHING_TOPICS, MEETING_TIMES } f
 import { greedyGrouping, randomGrouping, seededRandom } from '../../domain/src/matching/matching-reference.ts';
 import { groupingValue, optimiseGroupsReport } from '../../domain/src/matching/matching-optimiser.ts';
 
+/** @import { MatchingPerson } from '../../domain/src/matching/matching-score.ts' */
+/** @import { GroupingReport } from '../../domain/src/matching/matching-optimiser.ts' */
+
 export const SIZES = [50, 51, 100, 101, 200, 201];
 const RUNS = 5;
 const RANDOM_GROUPINGS = 20;
@@ -22,10 +25,30 @@ const GOALS = [
 ];
 const DEPARTMENTS = ['Surgery', 'Nursing', 'Pediatrics', 'Radiology', 'Pharmacy', 'Administration', 'Research'];
 
-/** A cohort of n answered matching surveys; each person has had two earlier partners. */
+/**
+ * `list[i]`, for an index the caller knows to be in range (a RangeError otherwise).
+ * @template T
+ * @param {readonly T[]} list
+ * @param {number | undefined} i
+ * @returns {T}
+ */
+function at(list, i) {
+  const item = i === undefined ? undefined : list[i];
+  if (item === undefined) throw new RangeError(`No item ${i} in a list of ${list.length}.`);
+  return item;
+}
+
+/**
+ * A cohort of n answered matching surveys; each person has had two earlier partners.
+ * @param {number} n
+ * @param {() => number} random
+ * @returns {MatchingPerson[]}
+ */
 export function cohort(n, random) {
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  const some = (list, most) => [...new Set(Array.from({ length: 1 + Math.floor(random() * most) }, () => pick(list)))];
+  const pick = (/** @type {readonly string[]} */ list) => at(list, Math.floor(random() * list.length));
+  const some = (/** @type {readonly string[]} */ list, /** @type {number} */ most) => [
+    ...new Set(Array.from({ length: 1 + Math.floor(random() * most) }, () => pick(list))),
+  ];
   const people = Array.from({ length: n }, (_, x) => ({
     id: `p${x}`,
     answers: {
@@ -35,43 +58,56 @@ export function cohort(n, random) {
       department: pick(DEPARTMENTS),
       avoid_own_department: random() < 0.3,
     },
-    previous_partners: [],
+    previous_partners: /** @type {string[]} */ ([]),
   }));
   for (let round = 0; round < 2; round++) {
     const order = people.map((_, x) => x).sort(() => random() - 0.5);
     for (let x = 0; x + 1 < n; x += 2) {
-      people[order[x]].previous_partners.push(people[order[x + 1]].id);
-      people[order[x + 1]].previous_partners.push(people[order[x]].id);
+      at(people, order[x]).previous_partners.push(at(people, order[x + 1]).id);
+      at(people, order[x + 1]).previous_partners.push(at(people, order[x]).id);
     }
   }
   return people;
 }
 
-/** The scores as the optimiser reads them, computed once (as the /matching page will). */
+/**
+ * The scores as the optimiser reads them, computed once (as the /matching page will).
+ * @param {MatchingPerson[]} people
+ * @returns {import('../../domain/src/matching/matching-optimiser.ts').PairScoreFn}
+ */
 function scoreTable(people) {
   const n = people.length;
+  /** @type {(number | null)[]} */
   const table = new Array(n * n).fill(null);
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++)
-      table[i * n + j] = pairScore(people[i], people[j], DEFAULT_MATCHING_WEIGHTS)?.total ?? null;
+      table[i * n + j] = pairScore(at(people, i), at(people, j), DEFAULT_MATCHING_WEIGHTS)?.total ?? null;
   }
-  return (i, j) => table[i * n + j];
+  // A plain read (the optimiser's timing includes it): i and j are below n.
+  return (i, j) => /** @type {number | null} */ (table[i * n + j]);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) =>
+  at(
+    [...values].sort((a, b) => a - b),
+    Math.floor(values.length / 2),
+  );
 
 /** One row per size: median time, the optimiser's, greedy's and random groupings' totals. */
 export function measureMatching() {
   return SIZES.map((n) => {
     const random = seededRandom(1000 + n); // the same cohorts every run
     const score = scoreTable(cohort(n, random));
+    /** @type {number[]} */
     const times = [];
+    /** @type {GroupingReport | undefined} */
     let report;
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
       report = optimiseGroupsReport(n, score);
       times.push(performance.now() - started);
     }
+    if (!report) throw new Error('The optimiser never ran (RUNS is 0).');
     const greedy = groupingValue(greedyGrouping(n, score), score);
     const randoms = Array.from({ length: RANDOM_GROUPINGS }, () =>
       groupingValue(randomGrouping(n, score, random), score),
@@ -92,19 +128,26 @@ export function measureMatching() {
   });
 }
 
-/** Prints the rows through `report(name, value, comparison)` (scripts/bench.mjs's). */
+/**
+ * Prints the rows through `report(name, value, comparison)` (scripts/bench.mjs's).
+ * @param {(name: string, value: string, comparison: string) => void} report
+ * @param {ReturnType<typeof measureMatching>} [rows]
+ */
 export function reportMatching(report, rows = measureMatching()) {
   for (const row of rows) {
+    // A search cut short before it could rule out a fuller grouping has no bound to compare with.
     const optimum = row.exact
       ? 'proven optimal'
-      : `within ${(((row.totalBound - row.value.total) / Math.abs(row.totalBound)) * 100).toFixed(2)} % of optimal`;
+      : row.totalBound === null
+        ? 'optimality unknown (search cut short, no bound)'
+        : `within ${(((row.totalBound - row.value.total) / Math.abs(row.totalBound)) * 100).toFixed(2)} % of optimal`;
     report(
       `Matching optimiser, ${row.n} people (median of ${RUNS})`,
       `${row.ms.toFixed(0)} ms`,
       `budget < ${TIME_BUDGET_MS} ms (${row.ms < TIME_BUDGET_MS ? 'met' : 'missed'}); slowest ${row.maxMs.toFixed(0)} ms; ` +
         `${row.matchings} matching${row.matchings === 1 ? '' : 's'}; ${optimum}`,
     );
-    const vs = (value) => `${((row.value.total / value) * 100 - 100).toFixed(0)} %`;
+    const vs = (/** @type {number} */ value) => `${((row.value.total / value) * 100 - 100).toFixed(0)} %`;
     report(
       `  total score, ${row.n} people`,
       `${row.value.total} (${row.value.placed} placed)`,

@@ -14,11 +14,15 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_BASE_URL, withChromium } from './lighthouse.mjs';
 import { adminDb as sharedAdminDb, FACILITATOR, PASSWORD, percentiles } from './bench-support.mjs';
 
+/** @import { Page } from 'puppeteer-core' */
+/** @import { Chromium } from './lighthouse.mjs' */
+/** @import { Percentiles } from './bench-support.mjs' */
+
 export const RUNS = 5;
 const TIMEOUT_MS = 30_000;
 const DEMO_COHORT = 'mgh-2026-a';
 
-async function signIn(page, baseUrl) {
+async function signIn(/** @type {Page} */ page, /** @type {string} */ baseUrl) {
   await page.goto(`${baseUrl}/login`, { waitUntil: 'load' });
   await page.locator('input[name="email"]').fill(FACILITATOR);
   await page.locator('input[name="password"]').fill(PASSWORD);
@@ -26,7 +30,12 @@ async function signIn(page, baseUrl) {
   await page.waitForFunction(() => location.pathname === '/' && document.querySelector('h1'), { timeout: TIMEOUT_MS });
 }
 
-/** One in-app visit of `path`: milliseconds to the drawn figures, and the documents read. */
+/**
+ * One in-app visit of `path`: milliseconds to the drawn figures, and the documents read.
+ * @param {Page} page
+ * @param {string} baseUrl
+ * @param {string} path
+ */
 async function visit(page, baseUrl, path) {
   await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('h1'), { timeout: TIMEOUT_MS });
@@ -44,7 +53,7 @@ async function visit(page, baseUrl, path) {
 }
 
 /** The admin SDK's read of what the page reads, and the size of the demo cohort. */
-async function floor(runs) {
+async function floor(/** @type {number} */ runs) {
   const db = sharedAdminDb('bench-reports');
   const times = [];
   for (let i = 0; i < runs; i++) {
@@ -59,24 +68,37 @@ async function floor(runs) {
   return { times: percentiles(times), people: people.data().count };
 }
 
-/** @returns {Promise<{ cohort, all, floor }>} percentiles of ms, the reads of each visit, the floor */
+/**
+ * The visits of one scope of /report: percentiles of their milliseconds, and the most documents
+ * one read.
+ * @typedef {{ ms: Percentiles, reads: number }} ReportVisits
+ */
+
+/**
+ * @param {{ baseUrl?: string, runs?: number }} [options]
+ * @returns {Promise<{ cohort: ReportVisits, all: ReportVisits, floor: Awaited<ReturnType<typeof floor>> }>}
+ *   percentiles of ms, the reads of each visit, the floor
+ */
 export async function measureReportPage({ baseUrl = DEFAULT_BASE_URL, runs = RUNS } = {}) {
-  return withChromium(async ({ browser }) => {
+  return withChromium(async (/** @type {Chromium} */ { browser }) => {
     const page = await browser.newPage();
     await signIn(page, baseUrl);
+    /** @type {Partial<Record<'cohort' | 'all', ReportVisits>>} */
     const result = {};
-    for (const [name, path] of [
+    for (const [name, path] of /** @type {const} */ ([
       ['cohort', '/report'],
       ['all', '/report?scope=all'],
-    ]) {
+    ])) {
       const visits = [];
       // The first visit loads the page's code; it is counted like the others (a first open).
       for (let i = 0; i < runs; i++) visits.push(await visit(page, baseUrl, path));
       result[name] = { ms: percentiles(visits.map((v) => v.ms)), reads: Math.max(...visits.map((v) => v.reads)) };
     }
-    result.floor = await floor(runs);
+    const { cohort, all } = result;
+    if (!cohort || !all) throw new Error('A scope of /report was not visited.');
+    const figures = { cohort, all, floor: await floor(runs) };
     await page.close();
-    return result;
+    return figures;
   });
 }
 

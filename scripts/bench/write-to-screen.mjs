@@ -42,6 +42,12 @@ import {
 } from './bench-support.mjs';
 import { DEFAULT_BASE_URL, signInAsPeer, withChromium } from './lighthouse.mjs';
 
+/** @import { Browser, Page } from 'puppeteer-core' */
+/** @import { Chromium } from './lighthouse.mjs' */
+/** @import { Firestore } from 'firebase-admin/firestore' */
+/** @import { CalendarEvent, User } from '../../domain/src/model.ts' */
+/** @import { OrError, Percentiles } from './bench-support.mjs' */
+
 /** The issue asks for at least 30; p95 of 50 is the 48th value, less at the mercy of one outlier. */
 export const SAMPLES = 50;
 /** Marks made before measuring: the first ones wake the function instances (cold start). */
@@ -108,7 +114,7 @@ async function bareSdkScript() {
  * A bare page on the app's origin, signed in as the peer listening to activities/{peer}, and as the
  * facilitator to write the roster's batches (bareSdkScript).
  */
-async function openRawListener(browser, baseUrl) {
+async function openRawListener(/** @type {Browser} */ browser, /** @type {string} */ baseUrl) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   // Any static file of the app gives the page its origin (Hosting's emulator host) without
@@ -129,7 +135,7 @@ async function openRawListener(browser, baseUrl) {
  * `selector` (re-rendered or replaced alike) into window.__statusChanges. Returns the status shown
  * now. The peer's home row is `[data-event-id=<event>]`, the roster's row `[data-user-id=<peer>]`.
  */
-function watchStatus(selector) {
+function watchStatus(/** @type {string} */ selector) {
   const statusNow = () => document.querySelector(selector)?.getAttribute('data-status') ?? null;
   let last = statusNow();
   window.__statusChanges = [];
@@ -144,35 +150,55 @@ function watchStatus(selector) {
   return last;
 }
 
-/** Waits until `window[name]` holds more than `count` entries; returns the entry at `count`. */
+/**
+ * Waits until `window[name]` holds more than `count` entries; returns the entry at `count`.
+ * @template {'__clicks' | '__statusChanges'} K
+ * @param {Page} page
+ * @param {K} name
+ * @param {number} count
+ * @param {string} what
+ * @returns {Promise<Window[K][number]>}
+ */
 async function nextEntry(page, name, count, what, timeout = CHANGE_TIMEOUT_MS) {
   try {
     await page.waitForFunction((n, c) => (window[n]?.length ?? 0) > c, { timeout }, name, count);
   } catch (error) {
-    throw new Error(`${what} did not change within ${timeout / 1000} s: ${error.message}`, { cause: error });
+    throw new Error(`${what} did not change within ${timeout / 1000} s: ${/** @type {Error} */ (error).message}`, {
+      cause: error,
+    });
   }
-  return page.evaluate((n, c) => window[n][c], name, count);
+  // There is one at `count` now (waited for above).
+  return /** @type {Promise<Window[K][number]>} */ (page.evaluate((n, c) => window[n][c], name, count));
 }
 
 /**
  * The event the bench flips: a row on the peer's home whose event has the peer's cohort and takes
  * attendance (the roster of a deadline has no mark button).
  */
-async function chooseEvent(db, homePage) {
+async function chooseEvent(/** @type {Firestore} */ db, /** @type {Page} */ homePage) {
   const rows = await homePage.$$eval('[data-event-id]', (elements) =>
     elements.map((e) => ({ id: e.getAttribute('data-event-id'), status: e.getAttribute('data-status') })),
   );
-  const peer = (await db.doc(`users/${PEER.uid}`).get()).data();
+  const peer = await profileOf(db);
   for (const row of rows) {
-    const event = (await db.doc(`events/${row.id}`).get()).data();
-    if (event?.type !== 'deadline' && event?.cohorts?.includes(peer.current_cohort)) {
+    // Never null: the selector asks for the attribute.
+    if (row.id === null) continue;
+    const event = /** @type {CalendarEvent | undefined} */ ((await db.doc(`events/${row.id}`).get()).data());
+    if (event?.type !== 'deadline' && peer.current_cohort !== null && event?.cohorts?.includes(peer.current_cohort)) {
       return { eventId: row.id, event };
     }
   }
   throw new Error(`None of the ${rows.length} events on the peer's home belongs to the cohort ${peer.current_cohort}.`);
 }
 
-async function recordOf(db, eventId) {
+/** The demo peer's profile; throws when the demo is not loaded. */
+async function profileOf(/** @type {Firestore} */ db) {
+  const peer = /** @type {User | undefined} */ ((await db.doc(`users/${PEER.uid}`).get()).data());
+  if (!peer) throw new Error(`${PEER.uid} is missing: is the demo loaded?`);
+  return peer;
+}
+
+async function recordOf(/** @type {Firestore} */ db, /** @type {string} */ eventId) {
   const snapshot = await db
     .collection('attendance')
     .where('event_id', '==', eventId)
@@ -182,19 +208,31 @@ async function recordOf(db, eventId) {
 }
 
 /** Checks a shown status against the mark: attended shows as attended, registered as anything else. */
-function assertShown(shown, status, what) {
+function assertShown(/** @type {string} */ shown, /** @type {string | null} */ status, /** @type {string} */ what) {
   if ((status === 'attended') !== (shown === 'attended')) {
     throw new Error(`${what}: marked ${status} but the home shows ${shown}.`);
   }
 }
 
-/** The raw listener: direct admin writes of activities/{peer}.attendance.{event}, to the callback and to the row. */
+/**
+ * What the measurements share: the admin Firestore, the bare page's tab, the peer's open home, the
+ * event whose row flips, and how many samples to take.
+ * @typedef {{ db: Firestore, rawPage: Page, homePage: Page, eventId: string, samples: number }} Bench
+ */
+
+/**
+ * The raw listener: direct admin writes of activities/{peer}.attendance.{event}, to the callback and to the row.
+ * @param {Bench} bench
+ */
 async function measureRaw({ db, rawPage: page, homePage, eventId, samples }) {
   const ref = db.doc(`activities/${PEER.uid}`);
   const field = new FieldPath('attendance', eventId);
+  /** @type {unknown} */
   const original = (await ref.get()).get(field) ?? null;
   let current = original === 'attended' ? 'attended' : 'registered';
+  /** @type {number[]} */
   const callback = [];
+  /** @type {number[]} */
   const screen = [];
   for (let i = 0; i < WARMUP + samples; i++) {
     current = current === 'attended' ? 'registered' : 'attended';
@@ -229,7 +267,13 @@ async function measureRaw({ db, rawPage: page, homePage, eventId, samples }) {
  * measureClicks takes one after each click, so that both see the same load (the same listeners
  * open on the emulator, the same machine's business).
  */
-async function bareRosterWrite({ rawPage, homePage, record }) {
+async function bareRosterWrite(
+  /** @type {{ rawPage: Page, homePage: Page, record: Parameters<Window['__rawMark']>[0]['record'] }} */ {
+    rawPage,
+    homePage,
+    record,
+  },
+) {
   const snapshots = await rawPage.evaluate(() => window.__rawSnapshots.length);
   const changes = await homePage.evaluate(() => window.__statusChanges.length);
   const t0 = await rawPage.evaluate((args) => window.__rawMark(args), { record, userId: PEER.uid });
@@ -244,7 +288,14 @@ async function bareRosterWrite({ rawPage, homePage, record }) {
   return { delivered: snapshot.t - t0, screen: change.t - t0 };
 }
 
-/** The first snapshot of the bare listener from `from` on whose map has the event at `status`. */
+/**
+ * The first snapshot of the bare listener from `from` on whose map has the event at `status`.
+ * @param {Page} rawPage
+ * @param {number} from
+ * @param {string} eventId
+ * @param {string | null} status
+ * @returns {Promise<Window['__rawSnapshots'][number]>}
+ */
 async function nextMapEntry(rawPage, from, eventId, status) {
   try {
     const handle = await rawPage.waitForFunction(
@@ -255,9 +306,12 @@ async function nextMapEntry(rawPage, from, eventId, status) {
       eventId,
       status,
     );
-    return await handle.jsonValue();
+    // waitForFunction resolves on a truthy value only: the snapshot, never false.
+    return /** @type {Window['__rawSnapshots'][number]} */ (await handle.jsonValue());
   } catch (error) {
-    throw new Error(`The bare listener never saw ${eventId} ${status}: ${error.message}`, { cause: error });
+    throw new Error(`The bare listener never saw ${eventId} ${status}: ${/** @type {Error} */ (error).message}`, {
+      cause: error,
+    });
   }
 }
 
@@ -269,7 +323,7 @@ const MARK_BUTTON = `[data-user-id="${PEER.uid}"] button[aria-label^="Mark "]`;
  * window.__clicks, with the status the button was about to mark. A capture listener on window is
  * the first script the click reaches, before React's own handler starts the write.
  */
-function stampClicks(selector) {
+function stampClicks(/** @type {string} */ selector) {
   window.__clicks = [];
   window.addEventListener(
     'click',
@@ -282,7 +336,12 @@ function stampClicks(selector) {
   );
 }
 
-/** Signs a new browser context in as `email` through /login's form; returns a page of it, signed in. */
+/**
+ * Signs a new browser context in as `email` through /login's form; returns a page of it, signed in.
+ * @param {Browser} browser
+ * @param {string} baseUrl
+ * @param {string} email
+ */
 async function signedInContext(browser, baseUrl, email) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -295,21 +354,24 @@ async function signedInContext(browser, baseUrl, email) {
     await page.waitForFunction(() => location.pathname === '/', { timeout: 30_000 });
   } catch (error) {
     await context.close();
-    throw new Error(`Could not sign in as ${email} at ${baseUrl}/login: ${error.message}`, { cause: error });
+    throw new Error(`Could not sign in as ${email} at ${baseUrl}/login: ${/** @type {Error} */ (error).message}`, {
+      cause: error,
+    });
   }
   return { context, page };
 }
 
 /** The status the peer's mark button marks when clicked now ("Mark Jordan Rivera attended" -> attended). */
-const statusOfLabel = (label) => label?.split(' ').at(-1) ?? null;
+const statusOfLabel = (/** @type {string} */ label) => label?.split(' ').at(-1) ?? null;
 
 /**
  * The headline: a facilitator on the roster of the event clicks the peer's mark button (attended,
  * then registered, ...), from the click in that page to the row's change on the peer's open home.
+ * @param {Omit<Bench, 'eventId'> & { browser: Browser, baseUrl: string, event: CalendarEvent }} bench
  */
 async function measureClicks({ db, browser, rawPage, homePage, baseUrl, event, samples }) {
   const eventId = event.id;
-  const peer = (await db.doc(`users/${PEER.uid}`).get()).data();
+  const peer = await profileOf(db);
   const cohort = peerCohortOf(peer, event);
   if (!cohort) throw new Error(`${PEER.uid} is not a peer of the cohorts of ${eventId}.`);
   const original = (await recordOf(db, eventId))?.data() ?? null;
@@ -319,14 +381,16 @@ async function measureClicks({ db, browser, rawPage, homePage, baseUrl, event, s
     try {
       await page.waitForSelector(MARK_BUTTON, { timeout: 30_000 });
     } catch (error) {
-      throw new Error(`The roster of /event?id=${eventId} shows no mark button for ${PEER.uid}: ${error.message}`, {
-        cause: error,
-      });
+      throw new Error(
+        `The roster of /event?id=${eventId} shows no mark button for ${PEER.uid}: ${/** @type {Error} */ (error).message}`,
+        { cause: error },
+      );
     }
     await page.evaluate(stampClicks, MARK_BUTTON);
     // When the page's Firestore SDK sends writes: the requests of its Write channel, stamped by
     // Chromium with the wall clock (CDP's wallTime), so the click's time splits into the page's
     // share (click to request) and the emulator's (request to commit).
+    /** @type {number[]} */
     const writesSent = [];
     const cdp = await page.createCDPSession();
     cdp.on('Network.requestWillBeSent', ({ request, wallTime }) => {
@@ -336,12 +400,15 @@ async function measureClicks({ db, browser, rawPage, homePage, baseUrl, event, s
     await cdp.send('Network.enable');
     // The facilitator's own screen too: the roster row's data-status.
     await page.evaluate(watchStatus, `[data-user-id="${PEER.uid}"]`);
+    /** @type {number[]} */
     const screen = [];
+    /** @type {Record<'roster' | 'sent' | 'committed' | 'delivered' | 'render', number[]>} */
     const parts = { roster: [], sent: [], committed: [], delivered: [], render: [] };
+    /** @type {{ delivered: number[], screen: number[] }} */
     const bare = { delivered: [], screen: [] };
-    /** The status the last write (a click or a bare one) left; null: the record as found. */
+    /** @type {string | null} The status the last write (a click or a bare one) left; null: the record as found. */
     let current = null;
-    const bareSample = async (i) => {
+    const bareSample = async (/** @type {number} */ i) => {
       const status = current === 'attended' ? 'registered' : 'attended';
       const record = attendanceMark(event, PEER.uid, cohort, status);
       const result = await bareRosterWrite({ rawPage, homePage, record });
@@ -359,7 +426,7 @@ async function measureClicks({ db, browser, rawPage, homePage, baseUrl, event, s
       const label = await page
         .waitForFunction(
           (selector, last) => {
-            const button = document.querySelector(selector);
+            const button = /** @type {HTMLButtonElement | null} */ (document.querySelector(selector));
             const label = button?.getAttribute('aria-label');
             return button && !button.disabled && label && label.split(' ').at(-1) !== last ? label : false;
           },
@@ -367,8 +434,9 @@ async function measureClicks({ db, browser, rawPage, homePage, baseUrl, event, s
           MARK_BUTTON,
           current,
         )
-        .then((handle) => handle.jsonValue())
-        .catch((error) => {
+        // waitForFunction resolves on a truthy value only: the label, never false.
+        .then((handle) => /** @type {Promise<string>} */ (handle.jsonValue()))
+        .catch((/** @type {Error} */ error) => {
           throw new Error(`The roster's mark button did not offer the next mark: ${error.message}`, { cause: error });
         });
       const status = statusOfLabel(label);
@@ -411,7 +479,7 @@ async function measureClicks({ db, browser, rawPage, homePage, baseUrl, event, s
       breakdown: Object.fromEntries(
         Object.entries(parts)
           .filter(([, v]) => v.length > 0)
-          .map(([k, v]) => [k, percentiles(v)]),
+          .map(([k, v]) => /** @type {const} */ ([k, percentiles(v)])),
       ),
       rawRoster: { delivered: percentiles(bare.delivered), screen: percentiles(bare.screen) },
     };
@@ -423,10 +491,13 @@ async function measureClicks({ db, browser, rawPage, homePage, baseUrl, event, s
   }
 }
 
-/** The facilitator's marks through the API, to the row on the open home. */
+/**
+ * The facilitator's marks through the API, to the row on the open home.
+ * @param {Omit<Bench, 'rawPage'> & { baseUrl: string }} bench
+ */
 async function measureMarks({ db, homePage, baseUrl, eventId, samples }) {
   const token = await idToken(FACILITATOR);
-  const mark = async (status) => {
+  const mark = async (/** @type {string} */ status) => {
     const response = await fetch(`${baseUrl}${routes.markAttendance.path}`, {
       method: routes.markAttendance.method,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -440,11 +511,13 @@ async function measureMarks({ db, homePage, baseUrl, eventId, samples }) {
   };
   // The floor under any API call here: the health route (no token, no data) through Hosting, and
   // straight to the functions emulator; the mark's API time less the first is the handler's work.
+  /** @type {Partial<Record<'hosting' | 'functions', Percentiles>>} */
   const floor = {};
-  for (const [name, url] of [
+  for (const [name, url] of /** @type {const} */ ([
     ['hosting', `${baseUrl}${routes.health.path}`],
     ['functions', FUNCTIONS_HEALTH_URL],
-  ]) {
+  ])) {
+    /** @type {number[]} */
     const times = [];
     for (let i = 0; i < WARMUP + samples; i++) {
       const t0 = wallNow();
@@ -456,7 +529,9 @@ async function measureMarks({ db, homePage, baseUrl, eventId, samples }) {
   }
   const record = await recordOf(db, eventId);
   let current = record?.get('status') === 'attended' ? 'attended' : 'registered';
+  /** @type {number[]} */
   const screen = [];
+  /** @type {Record<'api' | 'response' | 'trigger' | 'render', number[]>} */
   const parts = { api: [], response: [], trigger: [], render: [] };
   for (let i = 0; i < WARMUP + samples; i++) {
     current = current === 'attended' ? 'registered' : 'attended';
@@ -470,6 +545,8 @@ async function measureMarks({ db, homePage, baseUrl, eventId, samples }) {
     screen.push(change.t - t0);
     // Where the time went, from the emulator's commit times (the same machine's clock).
     const [recordDoc, activities] = await Promise.all([recordOf(db, eventId), db.doc(`activities/${PEER.uid}`).get()]);
+    if (!recordDoc) throw new Error(`After a mark, ${PEER.uid} has no attendance record for ${eventId}.`);
+    if (!activities.updateTime) throw new Error(`After a mark, activities/${PEER.uid} is missing.`);
     const recordCommitted = recordDoc.updateTime.toMillis();
     const activitiesCommitted = activities.updateTime.toMillis();
     parts.api.push(recordCommitted - t0);
@@ -479,8 +556,12 @@ async function measureMarks({ db, homePage, baseUrl, eventId, samples }) {
   }
   return {
     screen: percentiles(screen),
-    floor,
-    breakdown: Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, percentiles(v)])),
+    // Both filled by the loop above.
+    floor: /** @type {Record<'hosting' | 'functions', Percentiles>} */ (floor),
+    // A part for every key of `parts`.
+    breakdown: /** @type {Record<keyof typeof parts, Percentiles>} */ (
+      Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, percentiles(v)]))
+    ),
   };
 }
 
@@ -488,10 +569,11 @@ async function measureMarks({ db, homePage, baseUrl, eventId, samples }) {
  * Opens the peer's home in Chromium, picks a row to flip, and measures the raw listener, then
  * (unless rawOnly) the facilitator's clicks on the roster and the API marks. A failure of the
  * clicks or of the marks is returned as their `error`, next to the other figures.
+ * @param {{ baseUrl?: string, samples?: number, rawOnly?: boolean }} [options]
  */
 export async function measureWriteToScreen({ baseUrl = DEFAULT_BASE_URL, samples = SAMPLES, rawOnly = false } = {}) {
   const db = adminDb();
-  return withChromium(async ({ browser }) => {
+  return withChromium(async (/** @type {Chromium} */ { browser }) => {
     await signInAsPeer(browser, baseUrl);
     const homePage = await browser.newPage();
     await homePage.goto(`${baseUrl}/`, { waitUntil: 'load' });
@@ -500,7 +582,8 @@ export async function measureWriteToScreen({ baseUrl = DEFAULT_BASE_URL, samples
     const shown = await homePage.evaluate(watchStatus, `[data-event-id="${eventId}"]`);
     const { context: rawContext, page: rawPage } = await openRawListener(browser, baseUrl);
     const raw = await measureRaw({ db, rawPage, homePage, eventId, samples });
-    const failed = (error) => ({ error });
+    const failed = (/** @type {Error} */ error) => ({ error });
+    /** @type {OrError<Awaited<ReturnType<typeof measureClicks>>> | null} */
     const clicks = rawOnly
       ? null
       : await measureClicks({
@@ -513,6 +596,7 @@ export async function measureWriteToScreen({ baseUrl = DEFAULT_BASE_URL, samples
           samples,
         }).catch(failed);
     await rawContext.close();
+    /** @type {OrError<Awaited<ReturnType<typeof measureMarks>>> | null} */
     const marks = rawOnly ? null : await measureMarks({ db, homePage, baseUrl, eventId, samples }).catch(failed);
     return {
       samples,
@@ -525,7 +609,7 @@ export async function measureWriteToScreen({ baseUrl = DEFAULT_BASE_URL, samples
   });
 }
 
-const ms = (value) => `${value.toFixed(0)} ms`;
+const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
 
 async function main() {
   const { values } = parseArgs({
@@ -542,7 +626,8 @@ async function main() {
   });
   const { raw, clicks, marks } = result;
   const rawRoster = clicks?.rawRoster;
-  const line = (name, p) => console.log(`${name.padEnd(34)}p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  max ${ms(p.max)}`);
+  const line = (/** @type {string} */ name, /** @type {Percentiles} */ p) =>
+    console.log(`${name.padEnd(34)}p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  max ${ms(p.max)}`);
   console.log(
     `event ${result.event.id} "${result.event.title}" (shown ${result.event.shown}); ${result.samples} samples each`,
   );
@@ -562,7 +647,7 @@ async function main() {
     line('API mark to screen', marks.screen);
     for (const [name, p] of [
       ...Object.entries(marks.breakdown),
-      ...Object.entries(marks.floor).map(([k, v]) => [`health via ${k}`, v]),
+      ...Object.entries(marks.floor).map(([k, v]) => /** @type {const} */ ([`health via ${k}`, v])),
     ]) {
       line(`  ${name}`, p);
     }

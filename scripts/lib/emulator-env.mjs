@@ -27,14 +27,14 @@ function javaMajorVersion() {
   return parseJavaVersion(`${result.stdout}${result.stderr}`);
 }
 
-function parseJavaVersion(text) {
+function parseJavaVersion(/** @type {string} */ text) {
   const match = /version "(\d+)(?:\.(\d+))?/.exec(text);
   if (!match) return 0;
   return match[1] === '1' ? Number(match[2]) : Number(match[1]);
 }
 
 /** The jar the CLI would download, when a developer's machine already has it. */
-function cliCachedFirestoreJar() {
+export function cliCachedFirestoreJar() {
   const dir = join(homedir(), '.cache', 'firebase', 'emulators');
   if (!existsSync(dir)) return null;
   const jar = readdirSync(dir).find((f) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(f));
@@ -42,7 +42,7 @@ function cliCachedFirestoreJar() {
 }
 
 /** A jar that holds only META-INF/MANIFEST.MF (a zip with one deflated entry). */
-function writeManifestJar(path, manifest) {
+function writeManifestJar(/** @type {string} */ path, /** @type {string} */ manifest) {
   const name = Buffer.from('META-INF/MANIFEST.MF');
   const data = Buffer.from(manifest);
   const packed = deflateRawSync(data);
@@ -78,6 +78,8 @@ function writeManifestJar(path, manifest) {
 /**
  * Returns the environment for `firebase emulators:*`, or throws a SetupError whose message is
  * one sentence saying what to install.
+ * @param {NodeJS.ProcessEnv} [base]
+ * @returns {NodeJS.ProcessEnv}
  */
 export function emulatorEnv(base = process.env) {
   const env = { ...base };
@@ -109,7 +111,11 @@ export function emulatorEnv(base = process.env) {
   return env;
 }
 
-/** Prints a SetupError as its one sentence and exits; rethrows anything else. */
+/**
+ * Prints a SetupError as its one sentence and exits; rethrows anything else.
+ * @param {unknown} error
+ * @returns {never}
+ */
 export function exitOnSetupError(error) {
   if (error instanceof SetupError) {
     console.error(`\n${error.message}\n`);

@@ -14,7 +14,8 @@ import { jsonReportArgs } from './vitest-report.mjs';
 const set = Number(process.env.EMULATOR_SET ?? 0);
 const suites = (process.env.EMULATOR_SUITES ?? '').split(',').filter(Boolean);
 const e2eFiles = (process.env.E2E_FILES ?? '').split(',').filter(Boolean);
-const claims = process.env.E2E_CLAIMS_DIR;
+// '' when unset: refused below, as unset was, whenever there is a file to claim.
+const claims = process.env.E2E_CLAIMS_DIR ?? '';
 const reports = process.env.SUITE_REPORTS_DIR;
 if (!reports || (e2eFiles.length > 0 && !claims)) {
   // Without them no file could be claimed or counted: say so instead of running nothing.
@@ -23,9 +24,10 @@ if (!reports || (e2eFiles.length > 0 && !claims)) {
   );
   process.exit(1);
 }
+/** @type {string[]} */
 const failed = [];
 
-const vitest = async (label, args) => {
+const vitest = async (/** @type {string} */ label, /** @type {string[]} */ args) => {
   const report = join(reports, `${label.replaceAll('/', '_')}.json`);
   try {
     await runBin('vitest', ['run', ...args, ...jsonReportArgs(report)]);
@@ -39,12 +41,12 @@ const vitest = async (label, args) => {
  * Any other failure (no claims folder, a full disk) is thrown: swallowed, it would leave the file
  * run by no set, and the run green.
  */
-function claim(file) {
+function claim(/** @type {string} */ file) {
   try {
     closeSync(openSync(join(claims, file.replaceAll('/', '_')), 'wx'));
     return true;
   } catch (error) {
-    if (error.code === 'EEXIST') return false;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST') return false;
     throw error;
   }
 }

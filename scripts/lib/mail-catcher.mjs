@@ -27,13 +27,14 @@ const { values } = parseArgs({
 });
 const config = { ip: values.ip, smtp: Number(values.smtp), web: Number(values.web), silent: values.silent };
 
+/** @type {Record<string, { responseCode: number, message: string }>} */
 const REPLIES = {
   'refuse.test': { responseCode: 550, message: '5.1.1 Mailbox unavailable' },
   'defer.test': { responseCode: 451, message: '4.3.0 Try again later' },
 };
 
 /** Gives the current SMTP server the reserved domains' replies, and keeps its errors from ending the process. */
-function prepare(mailserver) {
+function prepare(/** @type {import('maildev').MailServer} */ mailserver) {
   mailserver.smtp.onRcptTo = (address, _session, callback) => {
     const reply = REPLIES[address.address.split('@').pop()?.toLowerCase() ?? ''];
     if (!reply) return callback();

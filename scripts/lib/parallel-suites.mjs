@@ -14,11 +14,25 @@ import { projectFiles, readReport, summarise } from './vitest-report.mjs';
 
 const EMULATORS = ['auth', 'firestore', 'functions', 'hosting'];
 
+/**
+ * Passes each line of a child's piped output on to `out`, after `prefix`.
+ * @param {import('node:stream').Readable | null} stream null when the child's output was not piped
+ * @param {string} prefix
+ * @param {NodeJS.WritableStream} out
+ */
 function prefixed(stream, prefix, out) {
+  if (!stream) throw new Error(`${prefix}the child's output is not piped.`);
   createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
 }
 
-/** Runs one set to completion; resolves with its exit code. `suites` run on it before its e2e files. */
+/**
+ * Runs one set to completion; resolves with its exit code. `suites` run on it before its e2e files.
+ * @param {number} index
+ * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string>} plan
+ * @param {string[]} suites
+ * @returns {Promise<number>}
+ */
 async function runSet(index, env, plan, suites) {
   const set = emulatorSet(index);
   const catcher = startMailCatcher({ ports: set.mail });
@@ -49,6 +63,9 @@ async function runSet(index, env, plan, suites) {
 /**
  * Runs the suites on `sets` emulator sets, numbered from `firstSet`: the first set runs `suites`
  * (whole projects) and then joins the others on the end-to-end files (all of them unless named).
+ * @param {NodeJS.ProcessEnv} env
+ * @param {number} sets
+ * @param {{ firstSet?: number, suites?: string[], e2eFiles?: string[] }} [options]
  */
 export async function runSuitesOnEmulatorSets(
   env,

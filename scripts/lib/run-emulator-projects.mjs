@@ -47,7 +47,8 @@ try {
     { env: { ...env, ...set.env } },
   );
 } catch (error) {
-  console.error(error.message);
+  // runBin rejects with an Error (the exit code, or why the CLI could not start).
+  console.error(/** @type {Error} */ (error).message);
   process.exitCode = 1;
 } finally {
   await stopChild(catcher);

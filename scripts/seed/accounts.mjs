@@ -1,9 +1,20 @@
-// The named demo accounts: one source for the seed (TypeScript, through accounts.d.mts) and for
-// scripts/start.mjs, which prints them and runs under plain node.
+// The named demo accounts: one source for the seed (TypeScript, through the JSDoc types here) and
+// for scripts/start.mjs, which prints them and runs under plain node.
+
+/**
+ * @typedef {object} NamedDemoAccount
+ * @property {string} uid
+ * @property {string} email
+ * @property {string} first_name
+ * @property {string} last_name
+ * @property {import('@peer-coaching/domain').Role} role
+ * @property {string} description One line for the start banner.
+ */
 
 /** Every demo account, named or not, signs in with this password (emulators only). */
 export const DEMO_PASSWORD = 'demo-password';
 
+/** @type {readonly NamedDemoAccount[]} */
 export const DEMO_ACCOUNTS = [
   {
     uid: 'demo-admin',
