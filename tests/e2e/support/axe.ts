@@ -9,13 +9,18 @@ import type { Page } from 'playwright-core';
  */
 const SETTLED = '*, *::before, *::after { transition: none !important; animation: none !important; }';
 
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+/** `within`, a CSS selector, limits the analysis to that part of the page (the whole page if not given). */
+export async function seriousAxeViolations(page: Page, within?: string): Promise<string[]> {
   const settled = await page.addStyleTag({ content: SETTLED });
   try {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+    const results = await (within ? builder.include(within) : builder).analyze();
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} (${n.failureSummary ?? ''})`).join(', ')}`,
+      );
   } finally {
     await settled.evaluate((style) => (style as Element).remove()).catch(() => {});
   }

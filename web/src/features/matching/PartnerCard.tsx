@@ -4,6 +4,7 @@
  * time every member of the group picked), live on the peer's own partners documents. Loaded lazily
  * by the home (its JS budget has no room for eager code) and drawn only once there is a partner.
  */
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MatchingAssignment } from '@peer-coaching/domain';
@@ -28,9 +29,10 @@ export default function PartnerCard({ userId }: { userId: string }) {
         {current.partners.map((partner) => (
           <li key={partner.user_id}>
             <Typography sx={{ fontWeight: 600 }}>{partner.name}</Typography>
-            <Typography component="a" href={`mailto:${partner.email}`} variant="body2" sx={{ color: 'primary.main' }}>
+            {/* MUI's Link draws the brand colour in the tint that reads on either scheme (theme.ts). */}
+            <Link href={`mailto:${partner.email}`} variant="body2">
               {partner.email}
-            </Typography>
+            </Link>
           </li>
         ))}
       </Stack>

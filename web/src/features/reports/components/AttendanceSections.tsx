@@ -30,6 +30,8 @@ export function AttendanceSections({ report, csvName }: { report: AttendanceRepo
         </Typography>
         <Box sx={{ height: Math.max(160, 36 * sessions + 40) }} aria-hidden>
           <BarChart
+            // The chart is aria-hidden (the table beside it holds its figures): no keyboard stop in it.
+            disableKeyboardNavigation
             layout="horizontal"
             // Titles repeat (office hours): each band is the session's title and day.
             yAxis={[{ scaleType: 'band', data: report.events.map(eventColumn), width: 160 }]}

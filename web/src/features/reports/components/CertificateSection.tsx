@@ -38,6 +38,8 @@ export function CertificateSection({ rows, csvName }: { rows: readonly PeerProgr
       {rows.length > 0 && (
         <Box sx={{ height: 200 }} aria-hidden>
           <BarChart
+            // The chart is aria-hidden (the table beside it holds its figures): no keyboard stop in it.
+            disableKeyboardNavigation
             layout="horizontal"
             yAxis={[
               {

@@ -38,6 +38,8 @@ export function CohortsOverview({ cohorts }: { cohorts: readonly CohortRow[] }) 
     <SectionCard title="All my cohorts">
       <Box sx={{ height: Math.max(200, 70 * figures.length + 60) }} aria-hidden>
         <BarChart
+          // The chart is aria-hidden (the table beside it holds its figures): no keyboard stop in it.
+          disableKeyboardNavigation
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: figures.map((f) => f.name), width: 150 }]}
           xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v} %` }]}

@@ -21,6 +21,8 @@ export function SurveySection({ rates, csvName }: { rates: readonly SurveyRespon
           {rated.length > 0 && (
             <Box sx={{ height: Math.max(160, 36 * rated.length + 40) }} aria-hidden>
               <BarChart
+                // The chart is aria-hidden (the table beside it holds its figures): no keyboard stop in it.
+                disableKeyboardNavigation
                 layout="horizontal"
                 yAxis={[{ scaleType: 'band', data: rated.map((r) => r.title), width: 160 }]}
                 xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v} %` }]}

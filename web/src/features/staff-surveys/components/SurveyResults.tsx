@@ -336,6 +336,8 @@ function QuestionSummaryView({
             sx={{ height: Math.max(140, summary.counts.length * 36 + 40), maxWidth: 640 }}
           >
             <BarChart
+              // An image whose label holds its figures: no keyboard stop inside it.
+              disableKeyboardNavigation
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: summary.counts.map((c) => c.option), width: 150 }]}
               xAxis={[{ tickMinStep: 1 }]}
