@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to compile with eval (Hosting's CSP refuses it).
+import '../lib/zod-without-eval.ts';
 import { StrictMode, startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -70,6 +70,17 @@ export const theme = createTheme({
             : {},
       },
     },
+    // An outlined chip's text in its colour's readable tint (the warning orange itself reads at 3.1:1).
+    MuiChip: {
+      styleOverrides: {
+        root: ({ theme, ownerState }) => {
+          const color = ownerState.color ?? 'default';
+          if (ownerState.variant !== 'outlined' || color === 'default') return {};
+          const palette = theme.vars?.palette[color];
+          return { color: palette?.dark, ...theme.applyStyles('dark', { color: palette?.light }) };
+        },
+      },
+    },
     // A selected toggle or tab in the brand colour draws its text in the readable tint, as links do.
     MuiToggleButton: {
       styleOverrides: {

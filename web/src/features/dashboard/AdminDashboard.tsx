@@ -80,7 +80,8 @@ export function AdminDashboard({
     {
       label: 'Average certificate progress',
       value: average === null ? '—' : `${average}%`,
-      detail: average !== null ? undefined : requirements ? 'No peers yet' : 'Requirements not set',
+      // None while loading: the figure usually has no detail, and a line shown then gone would move the page.
+      detail: loading.users || average !== null ? undefined : requirements ? 'No peers yet' : 'Requirements not set',
       loading: loading.users,
     },
   ];

@@ -2,8 +2,11 @@ import { type CalendarEvent, dayjs, DISPLAY_TIMEZONE, inDisplayZone, sortByStart
 
 type Timed = Pick<CalendarEvent, 'start_date' | 'end_date'>;
 
+/** How many of the next events the dashboard lists. */
+export const UPCOMING_EVENTS_SHOWN = 5;
+
 /** The next events that have not ended yet, by start: what staff prepare for next. */
-export function nextEvents<E extends Timed>(events: readonly E[], now: Date, limit = 5): E[] {
+export function nextEvents<E extends Timed>(events: readonly E[], now: Date, limit = UPCOMING_EVENTS_SHOWN): E[] {
   const t = now.getTime();
   return sortByStart(events.filter((event) => event.end_date.getTime() > t)).slice(0, limit);
 }

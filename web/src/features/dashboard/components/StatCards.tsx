@@ -7,7 +7,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 export interface Stat {
   label: string;
   value: string;
-  /** A short line under the value, e.g. "3 invited". */
+  /** A short line under the value, e.g. "3 invited"; given while loading only if it will be there once loaded. */
   detail?: string;
   loading: boolean;
 }
@@ -45,9 +45,10 @@ export function StatCards({ stats }: { stats: Stat[] }) {
               stat.value
             )}
           </Typography>
-          {stat.detail && !stat.loading && (
+          {/* A detail to come keeps its line while loading, so the cards below do not move when it arrives. */}
+          {stat.detail && (
             <Typography component="dd" variant="caption" sx={{ m: 0, color: 'text.secondary' }}>
-              {stat.detail}
+              {stat.loading ? <Skeleton aria-hidden width="8ch" /> : stat.detail}
             </Typography>
           )}
         </Card>
