@@ -1,13 +1,45 @@
 /**
- * What the take-*-screenshots scripts share: the two widths every page is looked at, the wait
- * for loading skeletons to go, and a camera that saves named pictures into a docs folder.
+ * What the take-*-screenshots scripts share: their frame (seed, Chromium, close, exit), the two
+ * widths every page is looked at, the wait for loading skeletons to go, and a camera that saves
+ * named pictures into a docs folder.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { openPage } from './browser.ts';
-import { signIn } from './demo.ts';
+import { launchBrowser, openPage } from './browser.ts';
+import { seedDemo, signIn } from './demo.ts';
+
+/**
+ * A take-*-screenshots script's whole run, so that each script holds only what it photographs:
+ * seeds the data (`seed`, the demo by default; whatever it returns is handed to `take`), launches
+ * Chromium, runs `take`, always closes the browser, and ends the process: 0 when all went well, 1
+ * with the error printed when anything failed (`npm run screenshots` then stops). The exit is
+ * explicit because the Admin SDK's open connections can otherwise keep the process alive.
+ */
+export async function takeScreenshots(take: (browser: Browser) => Promise<void>): Promise<never>;
+export async function takeScreenshots<Seeded>(
+  take: (browser: Browser, seeded: Seeded) => Promise<void>,
+  options: { seed: () => Promise<Seeded> },
+): Promise<never>;
+export async function takeScreenshots(
+  take: (browser: Browser, seeded: unknown) => Promise<void>,
+  { seed = seedDemo }: { seed?: () => Promise<unknown> } = {},
+): Promise<never> {
+  try {
+    const seeded = await seed();
+    const browser = await launchBrowser();
+    try {
+      await take(browser, seeded);
+    } finally {
+      await browser.close();
+    }
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+  process.exit(0);
+}
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };

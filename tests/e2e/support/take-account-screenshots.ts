@@ -6,58 +6,48 @@
  *   flock /tmp/emulator.lock npx firebase emulators:exec --only auth,firestore,functions,hosting \
  *     "npx tsx tests/e2e/support/take-account-screenshots.ts"
  */
-import { appUrl, launchBrowser } from './browser.ts';
-import { seedDemo } from './demo.ts';
+import { appUrl } from './browser.ts';
 import { DEMO_PEER } from './live-events.ts';
-import { atEveryLook, camera, PHONE, settle, signedInShotPage, tabTo } from './screenshots.ts';
+import { atEveryLook, camera, PHONE, settle, signedInShotPage, tabTo, takeScreenshots } from './screenshots.ts';
 
 const shot = camera('account', 600);
 
-async function main() {
-  await seedDemo();
-  const browser = await launchBrowser();
-  try {
-    await atEveryLook(browser, DEMO_PEER.email, async (page, size, colorScheme) => {
-      await page.goto(appUrl('/account'));
-      await page.getByRole('button', { name: 'Edit profile' }).waitFor({ timeout: 20_000 });
-      await settle(page);
-      await shot(page, `account-${size}-${colorScheme}`, true);
-      if (colorScheme === 'light') {
-        await page.getByRole('button', { name: 'Edit profile' }).click();
-        await page.getByRole('dialog', { name: 'Edit profile' }).getByLabel('First name').fill('');
-        await page.getByRole('dialog', { name: 'Edit profile' }).getByLabel('Last name').focus();
-        await shot(page, `edit-profile-${size}-light`);
-        await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: 'Change password' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Change password' });
-        await dialog.getByLabel('Current password').fill('not-my-password');
-        await dialog.getByLabel('New password', { exact: true }).fill('a-new-secret');
-        await dialog.getByLabel('New password again').fill('a-new-secret');
-        await dialog.getByRole('button', { name: 'Change password' }).click();
-        await dialog.getByText('This is not your current password').waitFor({ timeout: 15_000 });
-        await shot(page, `password-refused-${size}-light`);
-        await page.keyboard.press('Escape');
-      }
-    });
-
-    // By keyboard alone, on a phone: Tab to the announcements switch, Space turns it off.
-    const page = await signedInShotPage(browser, PHONE, 'light', DEMO_PEER.email);
+await takeScreenshots(async (browser) => {
+  await atEveryLook(browser, DEMO_PEER.email, async (page, size, colorScheme) => {
     await page.goto(appUrl('/account'));
-    const announcements = page.getByRole('switch', { name: /Announcements/ });
-    await announcements.waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Edit profile' }).focus();
-    await tabTo(page, announcements);
-    await shot(page, 'keyboard-390-switch-focused');
-    await page.keyboard.press('Space');
-    await page.getByText('Announcements: off').waitFor({ timeout: 15_000 });
-    await shot(page, 'keyboard-390-switch-off');
-    await page.keyboard.press('Space');
-    await page.getByText('Announcements: on').waitFor({ timeout: 15_000 });
-    await page.context().close();
-  } finally {
-    await browser.close();
-  }
-}
+    await page.getByRole('button', { name: 'Edit profile' }).waitFor({ timeout: 20_000 });
+    await settle(page);
+    await shot(page, `account-${size}-${colorScheme}`, true);
+    if (colorScheme === 'light') {
+      await page.getByRole('button', { name: 'Edit profile' }).click();
+      await page.getByRole('dialog', { name: 'Edit profile' }).getByLabel('First name').fill('');
+      await page.getByRole('dialog', { name: 'Edit profile' }).getByLabel('Last name').focus();
+      await shot(page, `edit-profile-${size}-light`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change password' });
+      await dialog.getByLabel('Current password').fill('not-my-password');
+      await dialog.getByLabel('New password', { exact: true }).fill('a-new-secret');
+      await dialog.getByLabel('New password again').fill('a-new-secret');
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await dialog.getByText('This is not your current password').waitFor({ timeout: 15_000 });
+      await shot(page, `password-refused-${size}-light`);
+      await page.keyboard.press('Escape');
+    }
+  });
 
-await main();
-process.exit(0);
+  // By keyboard alone, on a phone: Tab to the announcements switch, Space turns it off.
+  const page = await signedInShotPage(browser, PHONE, 'light', DEMO_PEER.email);
+  await page.goto(appUrl('/account'));
+  const announcements = page.getByRole('switch', { name: /Announcements/ });
+  await announcements.waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Edit profile' }).focus();
+  await tabTo(page, announcements);
+  await shot(page, 'keyboard-390-switch-focused');
+  await page.keyboard.press('Space');
+  await page.getByText('Announcements: off').waitFor({ timeout: 15_000 });
+  await shot(page, 'keyboard-390-switch-off');
+  await page.keyboard.press('Space');
+  await page.getByText('Announcements: on').waitFor({ timeout: 15_000 });
+  await page.context().close();
+});

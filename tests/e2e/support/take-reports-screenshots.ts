@@ -3,12 +3,12 @@
  * 390 px and 1280 px, light and dark, and the scope and date range reached by keyboard alone. Writes the whole demo first, so run it inside the
  * emulators (under the emulator lock), as the other take-*-screenshots scripts.
  */
-import { appUrl, launchBrowser } from './browser.ts';
+import { appUrl } from './browser.ts';
 import { buildDemoData } from '../../../scripts/seed/build.ts';
 import { writeDemoData } from '../../../scripts/seed/write.ts';
 import { adminAuth, adminDb, clearEmulators } from '../../support/admin.ts';
 import { DEMO_FACILITATOR, DEMO_PEER } from './live-events.ts';
-import { atEveryLook, camera, PHONE, settle, signedInShotPage, tabTo } from './screenshots.ts';
+import { atEveryLook, camera, PHONE, settle, signedInShotPage, tabTo, takeScreenshots } from './screenshots.ts';
 
 const shot = camera('reports', 800);
 
@@ -24,14 +24,18 @@ async function reportsSettled(): Promise<void> {
   }
 }
 
-async function main() {
-  // The whole demo, everyone's attendance included, as `npm start` shows it (the e2e suite's demo
-  // keeps only the named accounts' records).
+/**
+ * The whole demo, everyone's attendance included, as `npm start` shows it (the e2e suite's demo
+ * keeps only the named accounts' records).
+ */
+async function seedWholeDemo(): Promise<void> {
   await clearEmulators();
   await writeDemoData(buildDemoData(new Date()), { db: adminDb, auth: adminAuth });
   await reportsSettled();
-  const browser = await launchBrowser();
-  try {
+}
+
+await takeScreenshots(
+  async (browser) => {
     await atEveryLook(browser, DEMO_FACILITATOR.email, async (page, size, colorScheme) => {
       await page.goto(appUrl('/report'));
       await page.locator('[data-report-summary]').waitFor({ timeout: 20_000 });
@@ -58,10 +62,6 @@ async function main() {
     await tabTo(page, page.getByLabel('From', { exact: true }));
     await shot(page, 'keyboard-390-from-focused');
     await page.context().close();
-  } finally {
-    await browser.close();
-  }
-}
-
-await main();
-process.exit(0);
+  },
+  { seed: seedWholeDemo },
+);

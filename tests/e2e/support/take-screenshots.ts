@@ -4,12 +4,11 @@
  * emulators, as `npm run screenshots app` does.
  */
 import { join } from 'node:path';
-import { appUrl, launchBrowser, openPage } from './browser.ts';
-import { seedDemo, signIn } from './demo.ts';
-import { screenshotDir } from './screenshots.ts';
+import { appUrl, openPage } from './browser.ts';
+import { signIn } from './demo.ts';
+import { screenshotDir, takeScreenshots } from './screenshots.ts';
 
 const outDir = screenshotDir('app');
-await seedDemo();
 const WIDTHS = [375, 800, 1280];
 const SHOTS = [
   { name: 'login', email: null, ready: 'Sign in' },
@@ -18,8 +17,7 @@ const SHOTS = [
   { name: 'sandbox-tutorial', email: 'sandbox@demo.test', ready: "Peers' progress" },
 ] as const;
 
-const browser = await launchBrowser();
-try {
+await takeScreenshots(async (browser) => {
   for (const shot of SHOTS) {
     for (const width of WIDTHS) {
       for (const colorScheme of ['light', 'dark'] as const) {
@@ -43,6 +41,4 @@ try {
       }
     }
   }
-} finally {
-  await browser.close();
-}
+});

@@ -5,13 +5,14 @@
  * first, so run it inside the emulators (under the emulator lock), for example:
  *   firebase emulators:exec --only auth,firestore,functions,hosting "npx tsx tests/e2e/support/take-settings-screenshots.ts"
  */
-import { appUrl, launchBrowser, openPage } from './browser.ts';
-import { camera, DESKTOP, PHONE } from './screenshots.ts';
-import { seedDemo, signIn } from './demo.ts';
+import type { Browser } from 'playwright-core';
+import { appUrl, openPage } from './browser.ts';
+import { camera, DESKTOP, PHONE, takeScreenshots } from './screenshots.ts';
+import { signIn } from './demo.ts';
 
 const shot = camera('settings', 400);
 
-async function settingsPage(browser: Awaited<ReturnType<typeof launchBrowser>>, viewport: typeof PHONE, dark: boolean) {
+async function settingsPage(browser: Browser, viewport: typeof PHONE, dark: boolean) {
   const page = await openPage(browser, { viewport, colorScheme: dark ? 'dark' : 'light' });
   await signIn(page, 'facilitator@demo.test');
   await page.goto(appUrl('/settings'));
@@ -19,9 +20,7 @@ async function settingsPage(browser: Awaited<ReturnType<typeof launchBrowser>>, 
   return page;
 }
 
-await seedDemo();
-const browser = await launchBrowser();
-try {
+await takeScreenshots(async (browser) => {
   for (const [viewport, size] of [
     [PHONE, 390],
     [DESKTOP, 1280],
@@ -75,6 +74,4 @@ try {
   await staff.locator('table').scrollIntoViewIfNeeded();
   await shot(staff, 'dashboard-prediction-1280-dark');
   await staff.context().close();
-} finally {
-  await browser.close();
-}
+});

@@ -12,9 +12,9 @@ import { derivedQuestionFields, surveyTemplate, surveyWindowsByCohort, type Surv
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { adminDb } from '../../support/admin.ts';
-import { appUrl, launchBrowser, openPage } from './browser.ts';
+import { appUrl, openPage } from './browser.ts';
 import { seedDemo, signIn } from './demo.ts';
-import { screenshotDir } from './screenshots.ts';
+import { screenshotDir, takeScreenshots } from './screenshots.ts';
 
 const outDir = screenshotDir('surveys');
 const PHONE = { width: 390, height: 844 };
@@ -51,11 +51,14 @@ async function openNow(kind: SurveyKind) {
     .set({ ...fields, ...derivedQuestionFields(fields.questions), windows: surveyWindowsByCohort(fields, {}) });
 }
 
-async function main() {
+/** The demo, with the program evaluation open now. */
+async function seed(): Promise<void> {
   await seedDemo();
   await openNow('program_eval');
-  const browser = await launchBrowser();
-  try {
+}
+
+await takeScreenshots(
+  async (browser) => {
     for (const [size, viewport] of [
       ['390', PHONE],
       ['1280', DESKTOP],
@@ -144,10 +147,6 @@ async function main() {
         await staff.context().close();
       }
     }
-  } finally {
-    await browser.close();
-  }
-}
-
-await main();
-process.exit(0);
+  },
+  { seed },
+);

@@ -8,8 +8,17 @@
  */
 import { bodyFromTemplate, surveyResponseId, surveyTemplate, toApiDate } from '@peer-coaching/domain';
 import { adminDb } from '../../support/admin.ts';
-import { appUrl, launchBrowser } from './browser.ts';
-import { camera, COLOR_SCHEMES, DESKTOP, signedInShotPage, WIDTHS, type Viewport } from './screenshots.ts';
+import type { Browser } from 'playwright-core';
+import { appUrl } from './browser.ts';
+import {
+  camera,
+  COLOR_SCHEMES,
+  DESKTOP,
+  signedInShotPage,
+  WIDTHS,
+  type Viewport,
+  takeScreenshots,
+} from './screenshots.ts';
 import { seedDemo } from './demo.ts';
 import { callApi, DAY, DEMO_FACILITATOR, demoToken, HOUR } from './live-events.ts';
 
@@ -72,17 +81,17 @@ async function surveyWithAnswers(): Promise<string> {
   return id;
 }
 
-const staffPage = (
-  browser: Awaited<ReturnType<typeof launchBrowser>>,
-  viewport: Viewport,
-  colorScheme: 'light' | 'dark',
-) => signedInShotPage(browser, viewport, colorScheme, DEMO_FACILITATOR.email);
+const staffPage = (browser: Browser, viewport: Viewport, colorScheme: 'light' | 'dark') =>
+  signedInShotPage(browser, viewport, colorScheme, DEMO_FACILITATOR.email);
 
-async function main() {
+/** The demo, and the survey the pictures show: its id. */
+async function seed(): Promise<string> {
   await seedDemo();
-  const id = await surveyWithAnswers();
-  const browser = await launchBrowser();
-  try {
+  return surveyWithAnswers();
+}
+
+await takeScreenshots(
+  async (browser, id) => {
     for (const [size, viewport] of WIDTHS) {
       for (const colorScheme of COLOR_SCHEMES) {
         const page = await staffPage(browser, viewport, colorScheme);
@@ -122,10 +131,6 @@ async function main() {
     await page.keyboard.press('Space');
     await shot(page, 'keyboard-3-dropped');
     await page.context().close();
-  } finally {
-    await browser.close();
-  }
-}
-
-await main();
-process.exit(0);
+  },
+  { seed },
+);
