@@ -16,6 +16,7 @@ import { seriousAxeViolations } from './support/axe.ts';
 import { appUrl, VIEWPORTS } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { seedDemo, signIn } from './support/demo.ts';
+import { PUBLIC_PAGE_TITLES, SHARED_PAGE_TITLES, STAFF_PAGE_TITLES } from './support/spec-routes.ts';
 
 const LOOKS = [
   { name: 'desktop light', viewport: VIEWPORTS.desktop, scheme: 'light' },
@@ -24,36 +25,12 @@ const LOOKS = [
   { name: 'phone light', viewport: VIEWPORTS.mobile, scheme: 'light' },
 ] as const;
 
-const SHARED = [
-  '/',
-  '/account',
-  '/alumni',
-  '/alumni-survey',
-  '/discussion',
-  '/facilitators',
-  '/guidelines',
-  '/howto',
-  '/kickoff',
-  '/makeup',
-  '/checkin-makeup',
-  '/checkin-case-study-makeup',
-  '/matching-survey',
-  '/overview',
-  '/post-meeting',
-  '/post-program',
-  '/program-eval',
-  '/reflection',
-  '/resources',
-];
-
-const STAFF = ['/', '/announcement', '/event', '/matching', '/report', '/settings', '/survey', '/user'];
+const SHARED = ['/', ...Object.keys(SHARED_PAGE_TITLES)];
+const STAFF = ['/', ...Object.keys(STAFF_PAGE_TITLES)];
+const PUBLIC = ['/login', '/signup', ...Object.keys(PUBLIC_PAGE_TITLES), '/no/such/page'];
 
 const SWEEPS = [
-  {
-    who: 'signed out',
-    start: '/mgh',
-    paths: ['/mgh', '/harvard', '/login', '/signup', '/reset-password', '/debug', '/no/such/page'],
-  },
+  { who: 'signed out', start: '/mgh', paths: PUBLIC },
   { who: 'peer', email: 'peer@demo.test', start: '/', paths: SHARED },
   { who: 'admin', email: 'admin@demo.test', start: '/', paths: STAFF },
   { who: 'facilitator', email: 'facilitator@demo.test', start: '/', paths: ['/', '/user-view'] },

@@ -1,7 +1,8 @@
 /**
  * Every route of spec section 2, for a signed-out visitor and each signed-in role: where the visit
  * ends, which top bar frames it, and which page it shows (by its document title). The routes and
- * their rules are written out here from the spec, not taken from the app's route table.
+ * their rules are written out from the spec (here and in support/spec-routes.ts), not taken from
+ * the app's route table.
  *
  * Within one role the visits are client-side navigations (history.pushState and a popstate
  * event), as a click on a link would do, so the whole matrix takes seconds instead of a reload
@@ -12,52 +13,16 @@ import { describe, expect, it } from 'vitest';
 import { appUrl } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { pathOf, seedDemo, signIn } from './support/demo.ts';
+import { PUBLIC_PAGE_TITLES, SHARED_PAGE_TITLES, STAFF_PAGE_TITLES } from './support/spec-routes.ts';
 
 type Role = 'signed-out' | 'peer' | 'facilitator' | 'admin';
 type Bar = 'participant' | 'admin' | 'none';
 
 const SITE = ' · Peer Coaching Program';
 
-/** Open to admin, facilitator and peer, with the title each page shows. */
-const SHARED: Record<string, string> = {
-  '/account': 'Account',
-  '/alumni': 'Alumni network',
-  '/alumni-survey': 'Alumni survey',
-  '/discussion': 'Discussion',
-  '/facilitators': 'Facilitators',
-  '/guidelines': 'Guidelines',
-  '/howto': 'How to',
-  '/kickoff': 'Kickoff',
-  '/makeup': 'Make-up session',
-  '/checkin-makeup': 'Check-in make-up',
-  '/checkin-case-study-makeup': 'Case study make-up',
-  '/matching-survey': 'Matching survey',
-  '/overview': 'Program overview',
-  '/post-meeting': 'Post-meeting survey',
-  '/post-program': 'Post-program survey',
-  '/program-eval': 'Program evaluation',
-  '/reflection': 'Reflection',
-  '/resources': 'Resources',
-};
-
-/** Admin and facilitator only. */
-const STAFF_ONLY: Record<string, string> = {
-  '/announcement': 'Announcements',
-  '/event': 'Events',
-  '/matching': 'Matching',
-  '/report': 'Reports',
-  '/settings': 'Settings',
-  '/survey': 'Surveys',
-  '/user': 'Users',
-};
-
-/** Public pages other than /login, /signup and /logout, which redirect. */
-const PUBLIC: Record<string, RegExp> = {
-  '/reset-password': /^Reset your password · /,
-  '/mgh': /MGH/,
-  '/harvard': /Harvard/,
-  '/debug': /^Debug · /,
-};
+const SHARED = SHARED_PAGE_TITLES;
+const STAFF_ONLY = STAFF_PAGE_TITLES;
+const PUBLIC = PUBLIC_PAGE_TITLES;
 
 interface Outcome {
   path: string;
