@@ -13,6 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { predictionSummary } from '../../../components/certificate-summary.ts';
 import { PredictionNote } from '../../../components/PredictionNote.tsx';
@@ -49,111 +51,131 @@ const PHONE_ORDERS: { value: string; label: string; key: PeerSortKey; direction:
   { value: 'progress-desc', label: 'Progress, highest first', key: 'progress', direction: 'desc' },
 ];
 
+type Sort = { key: PeerSortKey; direction: SortDirection };
+
 /**
  * Each peer's certificate progress and prediction (docs/certificate.md): a table sortable by name,
- * progress and prediction from tablet width up, a compact list with a sort menu on phones. Both
- * are rendered and one is hidden with CSS (display: none also hides it from screen readers), so
- * the right one shows on the first paint without measuring the screen.
+ * progress and prediction from tablet width up, a compact list with a sort menu on phones. Only
+ * the one the screen shows is rendered: the app renders in the browser only, so the media query
+ * is known on the first render, and a cohort's rows drawn twice (one copy hidden) cost a phone's
+ * slow CPU about as much again as the rest of the dashboard.
  */
 export function PeerProgressSection({ rows, loading, failed = false }: PeerProgressSectionProps) {
-  const [sort, setSort] = useState<{ key: PeerSortKey; direction: SortDirection }>({ key: 'name', direction: 'asc' });
+  const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   const sorted = sortPeerRows(rows, sort.key, sort.direction);
-  const sortBy = (key: PeerSortKey) =>
-    setSort((current) => ({
-      key,
-      direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc',
-    }));
   return (
     <SectionCard title="Peers' progress" busy={loading} error={failed ? 'The peers could not be loaded.' : undefined}>
       {loading ? (
         <LoadingRows label="Loading peers" rows={4} height={40} />
       ) : rows.length === 0 ? (
         <EmptyMessage>No peers in this cohort yet</EmptyMessage>
+      ) : wide ? (
+        <PeerProgressTable rows={sorted} sort={sort} onSort={setSort} />
       ) : (
-        <>
-          <TableContainer sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <Table size="small">
-              <Box component="caption" sx={visuallyHidden}>
-                Certificate progress and prediction of each peer; the column headers sort the table
-              </Box>
-              <TableHead>
-                <TableRow>
-                  <SortHeader column="name" sort={sort} onSort={sortBy} />
-                  <TableCell>Status</TableCell>
-                  <SortHeader column="progress" sort={sort} onSort={sortBy} width="30%" />
-                  <SortHeader column="prediction" sort={sort} onSort={sortBy} />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {sorted.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell component="th" scope="row">
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {row.name}
-                      </Typography>
-                      <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                        {row.email}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                        <PeerStatusChip status={row.status} />
-                        <AbsenceFlag streak={row.absenceStreak} />
-                      </Box>
-                    </TableCell>
-                    <TableCell>
-                      <PeerProgressCell row={row} />
-                    </TableCell>
-                    <TableCell>
-                      <PeerPredictionCell row={row} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-            <TextField
-              select
-              size="small"
-              label="Sort by"
-              fullWidth
-              value={`${sort.key}-${sort.direction}`}
-              onChange={(e) => {
-                const order = PHONE_ORDERS.find((o) => o.value === e.target.value);
-                if (order) setSort({ key: order.key, direction: order.direction });
-              }}
-              sx={{ mb: 1 }}
-            >
-              {PHONE_ORDERS.map((order) => (
-                <MenuItem key={order.value} value={order.value}>
-                  {order.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
-          <List disablePadding sx={{ display: { xs: 'block', sm: 'none' } }}>
-            {sorted.map((row, index) => (
-              <ListItem key={row.id} disableGutters divider={index < rows.length - 1} sx={{ display: 'block', py: 1 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.75 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {row.name}
-                  </Typography>
-                  <PeerStatusChip status={row.status} />
-                </Box>
-                {row.absenceStreak > 0 && (
-                  <Box sx={{ mb: 0.75 }}>
-                    <AbsenceFlag streak={row.absenceStreak} />
-                  </Box>
-                )}
-                <PeerProgressCell row={row} />
-                <PeerPredictionCell row={row} />
-              </ListItem>
-            ))}
-          </List>
-        </>
+        <PeerProgressList rows={sorted} sort={sort} onSort={setSort} />
       )}
     </SectionCard>
+  );
+}
+
+interface SortedRowsProps {
+  rows: PeerProgressRow[];
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+}
+
+/** From tablet width up: a table whose column headers sort it. */
+function PeerProgressTable({ rows, sort, onSort }: SortedRowsProps) {
+  const sortBy = (key: PeerSortKey) =>
+    onSort({ key, direction: sort.key === key && sort.direction === 'asc' ? 'desc' : 'asc' });
+  return (
+    <TableContainer>
+      <Table size="small">
+        <Box component="caption" sx={visuallyHidden}>
+          Certificate progress and prediction of each peer; the column headers sort the table
+        </Box>
+        <TableHead>
+          <TableRow>
+            <SortHeader column="name" sort={sort} onSort={sortBy} />
+            <TableCell>Status</TableCell>
+            <SortHeader column="progress" sort={sort} onSort={sortBy} width="30%" />
+            <SortHeader column="prediction" sort={sort} onSort={sortBy} />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell component="th" scope="row">
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {row.name}
+                </Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                  {row.email}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                  <PeerStatusChip status={row.status} />
+                  <AbsenceFlag streak={row.absenceStreak} />
+                </Box>
+              </TableCell>
+              <TableCell>
+                <PeerProgressCell row={row} />
+              </TableCell>
+              <TableCell>
+                <PeerPredictionCell row={row} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** On phones: a compact list with one choice of order. */
+function PeerProgressList({ rows, sort, onSort }: SortedRowsProps) {
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        label="Sort by"
+        fullWidth
+        value={`${sort.key}-${sort.direction}`}
+        onChange={(e) => {
+          const order = PHONE_ORDERS.find((o) => o.value === e.target.value);
+          if (order) onSort({ key: order.key, direction: order.direction });
+        }}
+        sx={{ mb: 1 }}
+      >
+        {PHONE_ORDERS.map((order) => (
+          <MenuItem key={order.value} value={order.value}>
+            {order.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <List disablePadding>
+        {rows.map((row, index) => (
+          <ListItem key={row.id} disableGutters divider={index < rows.length - 1} sx={{ display: 'block', py: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.75 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {row.name}
+              </Typography>
+              <PeerStatusChip status={row.status} />
+            </Box>
+            {row.absenceStreak > 0 && (
+              <Box sx={{ mb: 0.75 }}>
+                <AbsenceFlag streak={row.absenceStreak} />
+              </Box>
+            )}
+            <PeerProgressCell row={row} />
+            <PeerPredictionCell row={row} />
+          </ListItem>
+        ))}
+      </List>
+    </>
   );
 }
 
@@ -193,7 +215,7 @@ function PeerPredictionCell({ row }: { row: PeerProgressRow }) {
 
 interface SortHeaderProps {
   column: PeerSortKey;
-  sort: { key: PeerSortKey; direction: SortDirection };
+  sort: Sort;
   onSort: (column: PeerSortKey) => void;
   width?: string;
 }
