@@ -278,12 +278,17 @@ async function checkLogin(page, lhr) {
 
 /**
  * `window.__documentReads` once the participant home has settled (network idle, then 1 s), in a
- * new tab of the signed-in browser, with the same total by collection or API path; null when the
- * app does not expose the counter.
+ * new tab of the signed-in browser with Firestore's cache cleared (a fresh phone), with the same
+ * total by collection or API path; null when the app does not expose the counter.
  */
 async function documentReadsOfHome(/** @type {Browser} */ browser, /** @type {string} */ baseUrl) {
   const page = await browser.newPage();
   try {
+    // A fresh phone: Firestore's persistent cache (IndexedDB) from the audits before is dropped, so
+    // every listener reads from the server; the session (localStorage) stays.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'indexeddb' });
+    await cdp.detach();
     await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
     await page.waitForFunction(headingShown, { timeout: 30_000 }, HOME_HEADING);
     // Firestore keeps a listen channel open, so "idle" allows two requests in flight.
