@@ -13,7 +13,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
-import { appUrl, VIEWPORTS } from './support/browser.ts';
+import { appUrl, navigateInApp, VIEWPORTS } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { seedDemo, signIn } from './support/demo.ts';
 import { PUBLIC_PAGE_TITLES, SHARED_PAGE_TITLES, STAFF_PAGE_TITLES } from './support/spec-routes.ts';
@@ -39,10 +39,7 @@ const SWEEPS = [
 /** Goes to `path` as a link would (no reload), and waits until the page shows its data. */
 async function showPage(page: Page, path: string): Promise<void> {
   if (new URL(page.url()).pathname !== path) {
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await navigateInApp(page, path);
   }
   await pageSettled(page);
 }

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
+import { navigateInApp } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { seedDemo, signedInPages, signIn } from './support/demo.ts';
 import { callApi, DEMO_FACILITATOR, DEMO_PEER, demoToken } from './support/live-events.ts';
@@ -17,12 +18,9 @@ const signedInPage = signedInPages(newPage);
 type Counted = { __documentReads?: number };
 
 /** Goes to `path` inside the app (no reload), so that the read counter holds this page's reads only. */
-async function navigateInApp(page: Page, path: string): Promise<number> {
+async function navigateCounting(page: Page, path: string): Promise<number> {
   const before = await page.evaluate(() => (window as Counted).__documentReads ?? 0);
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   return before;
 }
 
@@ -32,7 +30,7 @@ const readsSince = (page: Page, before: number) =>
 describe('/report', () => {
   it("shows the cohort's attendance, certificate progress and survey responses, live, and downloads the CSV", async () => {
     const page = await signedInPage(DEMO_FACILITATOR.email);
-    const before = await navigateInApp(page, '/report');
+    const before = await navigateCounting(page, '/report');
     const summary = page.locator('[data-report-summary]');
     await summary.waitFor({ timeout: 20_000 });
     await page.locator('[data-report-ready]').waitFor();
@@ -90,7 +88,7 @@ describe('/report', () => {
     // the same state as the bench's, a home reached by signing in.
     const page = await newPage();
     await signIn(page, DEMO_FACILITATOR.email);
-    const before = await navigateInApp(page, '/report');
+    const before = await navigateCounting(page, '/report');
     await page.locator('[data-report-ready]').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'All my cohorts' }).click();
     const table = page.getByRole('table', { name: 'All my cohorts' });

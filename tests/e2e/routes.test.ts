@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl } from './support/browser.ts';
+import { appUrl, navigateInApp } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { pathOf, seedDemo, signIn } from './support/demo.ts';
 import { PUBLIC_PAGE_TITLES, SHARED_PAGE_TITLES, STAFF_PAGE_TITLES } from './support/spec-routes.ts';
@@ -95,10 +95,7 @@ interface Seen {
  * and title show (or after 10 s, to report what showed instead).
  */
 async function visit(page: Page, path: string, outcome: Outcome): Promise<Seen> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   await page
     .waitForFunction(
       ({ path: want, title }) => window.location.pathname === want && new RegExp(title).test(document.title),

@@ -39,6 +39,7 @@ import {
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { SCALE_PROJECT_ID } from '../support/emulators.ts';
 import { clearProject, everyDocument } from '../support/every-document.ts';
+import { navigateInApp } from './support/browser.ts';
 import { chromiumForThisFile } from './support/chromium-for-file.ts';
 import { signIn } from './support/demo.ts';
 
@@ -104,10 +105,7 @@ async function openReport(cohort: string): Promise<{ reads: number; summary: str
   const page: Page = await newPage();
   await signIn(page, SCALE_FACILITATOR.email);
   const before = await homeSettled(page, program.cohorts.find((c) => c.id === cohort)!.name);
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/report');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/report');
   const summary = page.locator('[data-report-summary]');
   await summary.waitFor({ timeout: 60_000 });
   await page.locator('[data-report-ready]').waitFor();

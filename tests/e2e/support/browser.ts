@@ -41,6 +41,17 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * Goes to `path` inside the open app as a link would (history.pushState and a popstate event the
+ * router follows): no reload, no new session bootstrap, the page's counters and listeners kept.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** The absolute URL of an app path such as '/login'. */
 export function appUrl(path: string): string {
   return `${BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
