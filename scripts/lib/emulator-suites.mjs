@@ -2,7 +2,10 @@
 // the suites named in EMULATOR_SUITES (e.g. "rules,api") first, side by side, then end-to-end
 // files taken one at a time from the shared list E2E_FILES, so that several sets share them out between
 // them as each becomes free. A file is taken by creating its claim in E2E_CLAIMS_DIR, which
-// fails for every set but the first to try. Then it saves the Firestore emulator's rule coverage.
+// fails for every set but the first to try. The only set (E2E_SETS=1) takes them all at once and
+// runs them in one vitest run, one file after another: a vitest start per file cost about 6 s
+// each (docs/decisions.md, "The test run's time"). Then it saves the Firestore emulator's rule
+// coverage.
 // Each vitest run leaves its JSON report in SUITE_REPORTS_DIR, from which the caller
 // (parallel-suites.mjs) checks that every file ran, whichever set ran it.
 import { closeSync, openSync } from 'node:fs';
@@ -54,8 +57,13 @@ function claim(/** @type {string} */ file) {
 // Side by side: the rules suite writes into a project of its own (tests/support/emulators.ts),
 // which shares nothing with the API suite's, and it mostly waits on the Firestore emulator.
 await Promise.all(suites.map((suite) => vitest(suite, ['--project', suite])));
-for (const file of e2eFiles) {
-  if (claim(file)) await vitest(file, ['--project', 'e2e', file]);
+if (Number(process.env.E2E_SETS ?? 1) === 1) {
+  const mine = e2eFiles.filter(claim);
+  if (mine.length > 0) await vitest('e2e', ['--project', 'e2e', ...mine]);
+} else {
+  for (const file of e2eFiles) {
+    if (claim(file)) await vitest(file, ['--project', 'e2e', file]);
+  }
 }
 await saveRuleCoverage(set);
 

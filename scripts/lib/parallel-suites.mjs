@@ -75,6 +75,8 @@ export async function runSuitesOnEmulatorSets(
   const work = mkdtempSync(join(tmpdir(), 'emulator-suites-'));
   const plan = {
     E2E_FILES: e2eFiles.join(','),
+    // One set runs its files in one vitest run; several take them one at a time (emulator-suites.mjs).
+    E2E_SETS: String(sets),
     E2E_CLAIMS_DIR: join(work, 'claims'),
     SUITE_REPORTS_DIR: join(work, 'reports'),
   };
