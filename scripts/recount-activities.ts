@@ -19,9 +19,9 @@ if (projectFlag !== -1) {
 }
 
 // Imported after the project is known: the admin SDK initialises on import.
-const { listPeerIds, recountActivities } = await import('../functions/src/data/activities.ts');
-const { syncSurveyMarks } = await import('../functions/src/data/survey-marks.ts');
-const { listSurveyCohortIds, rebuildCohortSurveys } = await import('../functions/src/data/cohort-surveys.ts');
+const { listPeerIds, recountActivities } = await import('../functions/src/data/events/activities.ts');
+const { syncSurveyMarks } = await import('../functions/src/data/surveys/survey-marks.ts');
+const { listSurveyCohortIds, rebuildCohortSurveys } = await import('../functions/src/data/surveys/cohort-surveys.ts');
 
 const started = performance.now();
 const ids = await listPeerIds();

@@ -20,12 +20,12 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 const PEOPLE_FILTERS =
   "/user's filters compose this query at run time (web/src/lib/people-queries.ts): group array-contains, then any of role, status and current_cohort ==, a last-name prefix or an e-mail, ordered by last_name_lower; firestore.indexes.json holds an index for each combination (docs/users.md, A bounded list)";
 const AUDIT_FILTERS =
-  "the History's filters compose this query at run time (functions/src/data/audit-log.ts, web/src/lib/audit-log-queries.ts): group ==, then any of actor_id and action ==, at < before, ordered by at descending; firestore.indexes.json holds an index for each combination (docs/audit-log.md)";
+  "the History's filters compose this query at run time (functions/src/data/audit/audit-log.ts, web/src/lib/audit-log-queries.ts): group ==, then any of actor_id and action ==, at < before, ordered by at descending; firestore.indexes.json holds an index for each combination (docs/audit-log.md)";
 export const ALLOWED_UNRESOLVED: Readonly<Record<string, string>> = {
-  'functions/src/data/audit-log.ts:160': AUDIT_FILTERS,
-  'functions/src/data/audit-log.ts:161': AUDIT_FILTERS,
-  'functions/src/data/audit-log.ts:162': AUDIT_FILTERS,
-  'functions/src/data/audit-log.ts:163': AUDIT_FILTERS,
+  'functions/src/data/audit/audit-log.ts:160': AUDIT_FILTERS,
+  'functions/src/data/audit/audit-log.ts:161': AUDIT_FILTERS,
+  'functions/src/data/audit/audit-log.ts:162': AUDIT_FILTERS,
+  'functions/src/data/audit/audit-log.ts:163': AUDIT_FILTERS,
   'web/src/lib/audit-log-queries.ts:32': AUDIT_FILTERS,
   'web/src/lib/audit-log-queries.ts:33': AUDIT_FILTERS,
   'web/src/lib/audit-log-queries.ts:34': AUDIT_FILTERS,

@@ -29,7 +29,7 @@ describe('firestore.indexes.json against the queries of the source', () => {
     expect(table.some((line) => line.startsWith('web/src/lib/live-queries.ts:'))).toBe(true);
     expect(table).toContainEqual(
       expect.stringMatching(
-        /^functions\/src\/data\/users\.ts:\d+ +users: role ==, cohort_list array-contains-any, orderBy last_name_lower +-> +\(role ASC, cohort_list CONTAINS, last_name_lower ASC\)$/,
+        /^functions\/src\/data\/people\/users\.ts:\d+ +users: role ==, cohort_list array-contains-any, orderBy last_name_lower +-> +\(role ASC, cohort_list CONTAINS, last_name_lower ASC\)$/,
       ),
     );
   });

@@ -12,7 +12,7 @@
 import { CHECK_IN, checkInWindow } from '@peer-coaching/domain';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { checkInCodeOf } from '../../functions/src/services/check-in-codes.ts';
+import { checkInCodeOf } from '../../functions/src/services/events/check-in-codes.ts';
 import { PROJECT_ID, root } from '../lib/processes.mjs';
 import { startEmulators, type EmulatorTuning, type RunningEmulators } from './emulators.ts';
 import { startFacilitator, type Facilitator } from './facilitator.ts';

@@ -38,10 +38,10 @@ async function inTurns<T>(items: readonly T[], width: number, work: (item: T) =>
 async function deriveFromDates(db: Firestore): Promise<number> {
   const [{ rebuildCohortCalendar }, { refreshSurveyDerived }, { refreshReportSurvey }, { rebuildCohortSurveys }] =
     await Promise.all([
-      import('../../functions/src/data/calendars.ts'),
-      import('../../functions/src/data/surveys.ts'),
-      import('../../functions/src/data/cohort-reports.ts'),
-      import('../../functions/src/data/cohort-surveys.ts'),
+      import('../../functions/src/data/events/calendars.ts'),
+      import('../../functions/src/data/surveys/surveys.ts'),
+      import('../../functions/src/data/reports/cohort-reports.ts'),
+      import('../../functions/src/data/surveys/cohort-surveys.ts'),
     ]);
   const [events, surveys] = await Promise.all([
     db.collection('events').select('cohorts').get(),

@@ -5,7 +5,7 @@
 // The admin SDK of the suite first: the functions' data modules then reuse its app.
 import { adminDb } from '../support/admin.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activitiesAgreeWithSources } from '../../functions/src/data/activities.ts';
+import { activitiesAgreeWithSources } from '../../functions/src/data/events/activities.ts';
 import { DAY, eventNow, expectRoles } from './support/events.ts';
 import { buildWorld, call } from './support/world.ts';
 

@@ -6,8 +6,8 @@
  * recheckCertificates task queue.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { issueCertificate, newCertificateId } from '../../functions/src/data/certificates.ts';
-import { issueCertificateIfEarned } from '../../functions/src/services/certificates.ts';
+import { issueCertificate, newCertificateId } from '../../functions/src/data/certificate/certificates.ts';
+import { issueCertificateIfEarned } from '../../functions/src/services/certificate/certificates.ts';
 import { activitiesWritten } from '../../functions/src/triggers/activities.ts';
 import { queueCertificateRechecks, recheckCertificatesOf } from '../../functions/src/triggers/certificate-recheck.ts';
 import {

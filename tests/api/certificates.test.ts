@@ -7,7 +7,7 @@
 import { CERTIFICATE_ID_PATTERN } from '@peer-coaching/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { issueCertificateIfEarned } from '../../functions/src/services/certificates.ts';
+import { issueCertificateIfEarned } from '../../functions/src/services/certificate/certificates.ts';
 import { adminDb, eventually } from '../support/admin.ts';
 import { API_BASE_URL } from '../support/emulators.ts';
 import { expectRoles } from './support/events.ts';

@@ -7,7 +7,7 @@
 import { adminDb, clearEmulators, eventually } from '../support/admin.ts';
 import { buildCohortCalendar, type CalendarEvent } from '@peer-coaching/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rebuildCohortCalendar, syncCohortCalendars } from '../../functions/src/data/calendars.ts';
+import { rebuildCohortCalendar, syncCohortCalendars } from '../../functions/src/data/events/calendars.ts';
 import { cohortDoc, eventDoc, readWithDates, writeDocs } from '../support/documents.ts';
 
 const TRIGGER_TIMEOUT_MS = 10_000;

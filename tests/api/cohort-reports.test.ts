@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { idHashBits, REPORT_SHARD_SPLIT_BYTES, shardEntrySize } from '@peer-coaching/domain';
-import { getCohortReport, refreshReportPeer } from '../../functions/src/data/cohort-reports.ts';
+import { getCohortReport, refreshReportPeer } from '../../functions/src/data/reports/cohort-reports.ts';
 import { userWritten } from '../../functions/src/triggers/person-copies.ts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, eventually } from '../support/admin.ts';

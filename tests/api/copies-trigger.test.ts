@@ -8,7 +8,7 @@ import { adminDb, clearEmulators, eventually } from '../support/admin.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventWritten } from '../../functions/src/triggers/event-copies.ts';
 import { userWritten } from '../../functions/src/triggers/person-copies.ts';
-import { recountActivities } from '../../functions/src/data/activities.ts';
+import { recountActivities } from '../../functions/src/data/events/activities.ts';
 import { attendanceDoc, cohortDoc, eventDoc, personDoc, writeDocs } from '../support/documents.ts';
 
 // A guard against a hang, not a speed goal: a cold functions worker on a busy machine takes seconds.

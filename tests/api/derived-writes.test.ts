@@ -8,8 +8,8 @@
 // The admin SDK of the suite first: the functions' data modules then reuse its app.
 import { adminDb, eventually } from '../support/admin.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activitiesAgreeWithSources, recountActivities } from '../../functions/src/data/activities.ts';
-import { refreshReportPeer } from '../../functions/src/data/cohort-reports.ts';
+import { activitiesAgreeWithSources, recountActivities } from '../../functions/src/data/events/activities.ts';
+import { refreshReportPeer } from '../../functions/src/data/reports/cohort-reports.ts';
 import * as deployed from '../../functions/src/index.ts';
 import { attendanceWritten } from '../../functions/src/triggers/activity-counts.ts';
 import { activitiesWritten } from '../../functions/src/triggers/activities.ts';

@@ -5,7 +5,7 @@
  * nothing more.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sendDiscussionDigests } from '../../functions/src/services/discussion-digest.ts';
+import { sendDiscussionDigests } from '../../functions/src/services/community/discussion-digest.ts';
 import { adminDb, clearEmulators } from '../support/admin.ts';
 import { cohortDoc, personDoc, writeDocs } from '../support/documents.ts';
 

@@ -4,7 +4,11 @@
  * its replies with it. Called directly first, then the deployed triggers are watched doing it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteThreadReplies, refreshThreadActivity, type RecountCost } from '../../functions/src/data/discussion.ts';
+import {
+  deleteThreadReplies,
+  refreshThreadActivity,
+  type RecountCost,
+} from '../../functions/src/data/community/discussion.ts';
 import { threadToRecount } from '../../functions/src/triggers/discussion.ts';
 import { adminDb, clearEmulators, eventually } from '../support/admin.ts';
 import { at, readWithDates } from '../support/documents.ts';

@@ -3,7 +3,7 @@ import { EVENT_TITLE_MAX } from '@peer-coaching/domain';
 // The admin SDK of the suite first: the functions' data modules then reuse its app.
 import { adminDb } from '../support/admin.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activitiesAgreeWithSources } from '../../functions/src/data/activities.ts';
+import { activitiesAgreeWithSources } from '../../functions/src/data/events/activities.ts';
 import { calendarIds, eventBody, expectRoles, settledDoc } from './support/events.ts';
 import { buildWorld, call } from './support/world.ts';
 

@@ -6,8 +6,8 @@
  */
 import { toApiDate } from '@peer-coaching/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { certificateStatusOf } from '../../functions/src/services/certificate-status.ts';
-import { sendDueGroupEmails } from '../../functions/src/services/group-emails.ts';
+import { certificateStatusOf } from '../../functions/src/services/certificate/certificate-status.ts';
+import { sendDueGroupEmails } from '../../functions/src/services/email/group-emails.ts';
 import { adminDb, eventually } from '../support/admin.ts';
 import { MAIL_CATCHER_URL } from '../support/emulators.ts';
 import { calendarIds, DAY, eventNow, expectRoles, HOUR } from './support/events.ts';

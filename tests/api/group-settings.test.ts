@@ -4,7 +4,7 @@
  * schedule taking effect on the automatic survey reminder.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { remindSurveysDueSoon } from '../../functions/src/services/survey-reminders.ts';
+import { remindSurveysDueSoon } from '../../functions/src/services/surveys/survey-reminders.ts';
 import { adminDb } from '../support/admin.ts';
 import { DAY, expectRoles } from './support/events.ts';
 import { fixed, survey, writeSurvey } from './support/surveys.ts';

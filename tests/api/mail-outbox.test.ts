@@ -3,7 +3,7 @@
 import { adminDb, eventually } from '../support/admin.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_TIMEOUT_SECONDS } from '../../functions/src/config/function-options.ts';
-import { deliverQueuedMail } from '../../functions/src/services/mail-delivery.ts';
+import { deliverQueuedMail } from '../../functions/src/services/email/mail-delivery.ts';
 import { MAIL_CATCHER_URL } from '../support/emulators.ts';
 
 interface CaughtMail {

@@ -6,7 +6,7 @@
 // The admin SDK of the suite first: the functions' data modules then reuse its app.
 import { adminAuth, adminDb, idTokenFor } from '../support/admin.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rebuildCohortCalendar } from '../../functions/src/data/calendars.ts';
+import { rebuildCohortCalendar } from '../../functions/src/data/events/calendars.ts';
 import { changedPaths, settledHashes } from '../support/digest.ts';
 import { eventBody } from './support/events.ts';
 import { buildWorld, call, people } from './support/world.ts';

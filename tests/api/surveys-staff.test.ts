@@ -14,7 +14,7 @@ import {
 } from '@peer-coaching/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { remindSurveysDueSoon } from '../../functions/src/services/survey-reminders.ts';
+import { remindSurveysDueSoon } from '../../functions/src/services/surveys/survey-reminders.ts';
 import { adminDb, eventually } from '../support/admin.ts';
 import { MAIL_CATCHER_URL } from '../support/emulators.ts';
 import { calendarIds, DAY, expectRoles, HOUR } from './support/events.ts';

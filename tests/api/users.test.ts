@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, eventually, idTokenFor } from '../support/admin.ts';
 import { AUTH_URL, MAIL_CATCHER_URL } from '../support/emulators.ts';
 import { expectRoles, type Role } from './support/events.ts';
-import { sendInvitation } from '../../functions/src/services/invitations.ts';
+import { sendInvitation } from '../../functions/src/services/people/invitations.ts';
 import { buildWorld, call, people } from './support/world.ts';
 
 let tokens: Awaited<ReturnType<typeof buildWorld>>;

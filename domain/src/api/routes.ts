@@ -33,7 +33,7 @@ export interface Route {
   limit?: 'address' | 'survey' | 'group_day';
   /**
    * A staff write: the audit log's action for it. Every call that succeeds leaves exactly one
-   * entry, staged in the write's own batch or transaction (functions/src/data/audit-log.ts).
+   * entry, staged in the write's own batch or transaction (functions/src/data/audit/audit-log.ts).
    */
   audit?: AuditAction;
 }

@@ -46,8 +46,8 @@ export const PUBLIC_API_OPTIONS: HttpsOptions = {
 };
 
 /**
- * At most MAIL_MAX_INSTANCES × MAIL_POOL_CONNECTIONS (services/smtp-transport.ts) SMTP sessions at
- * once: 2 × 5 = 10. The timeout is also what a message's retries must fit in (services/mail-delivery.ts).
+ * At most MAIL_MAX_INSTANCES × MAIL_POOL_CONNECTIONS (services/email/smtp-transport.ts) SMTP sessions at
+ * once: 2 × 5 = 10. The timeout is also what a message's retries must fit in (services/email/mail-delivery.ts).
  */
 export const MAIL_MAX_INSTANCES = 2;
 export const MAIL_TIMEOUT_SECONDS = 300;

@@ -7,7 +7,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CHECK, APP_CHECK_MODES, type AppCheckMode } from '../config/params.ts';
-import { verifiedAppCheckToken } from '../data/auth.ts';
+import { verifiedAppCheckToken } from '../data/people/auth.ts';
 import { appCheckVerdict, refusesCall } from '../services/app-check.ts';
 import { forbidden } from './errors.ts';
 

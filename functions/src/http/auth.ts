@@ -1,9 +1,9 @@
 /** Authentication: every route but /api/public passes through `authenticate` (roles: register.ts). */
 import type { User } from '@peer-coaching/domain';
 import type { NextFunction, Request, Response } from 'express';
-import { verifiedAccount } from '../data/auth.ts';
-import { createSelfSignUpProfile } from '../data/profiles.ts';
-import { getUser } from '../data/users.ts';
+import { verifiedAccount } from '../data/people/auth.ts';
+import { createSelfSignUpProfile } from '../data/people/profiles.ts';
+import { getUser } from '../data/people/users.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 export async function authenticate(req: Request, res: Response, next: NextFunction) {

@@ -17,7 +17,7 @@ import {
 } from '@peer-coaching/domain';
 import type { Express, Request, Response } from 'express';
 import type { z } from 'zod';
-import { withAudit } from '../data/audit-log.ts';
+import { withAudit } from '../data/audit/audit-log.ts';
 import { documentReadsSoFar } from '../data/read-counter.ts';
 import { caller, callerSignedInAt } from './auth.ts';
 import { forbidden } from './errors.ts';

@@ -5,7 +5,7 @@
  * group. `noun` names the item in the messages ("the announcement's group").
  */
 import { staffesGroup, type User } from '@peer-coaching/domain';
-import { getCohorts } from '../data/groups.ts';
+import { getCohorts } from '../data/program/groups.ts';
 import { invalidInput, notAllowed, notFound } from './errors.ts';
 
 interface GroupItem {

@@ -1,6 +1,6 @@
 /** Keeps activities/{userId} (counts and statuses by event) equal to what the attendance records say. */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { recountActivities } from '../data/activities.ts';
+import { recountActivities } from '../data/events/activities.ts';
 import { auditRosterMark } from './roster-mark-audit.ts';
 
 type RecordFields = { user_id?: unknown; event_id?: unknown; status?: unknown; activity?: unknown } | undefined;

@@ -6,10 +6,10 @@
  */
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { CERTIFICATE_RECHECK_BATCH, CERTIFICATE_RECHECK_OPTIONS } from '../config/function-options.ts';
-import { activityHolderIdsOfGroup } from '../data/certificates.ts';
+import { activityHolderIdsOfGroup } from '../data/certificate/certificates.ts';
 import { chunks } from '../data/firestore.ts';
 import { enqueueTasks, taskId } from '../data/task-queues.ts';
-import { issueCertificateIfEarned } from '../services/certificates.ts';
+import { issueCertificateIfEarned } from '../services/certificate/certificates.ts';
 
 export const CERTIFICATE_RECHECK_QUEUE = 'recheckCertificates';
 

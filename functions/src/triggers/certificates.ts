@@ -2,11 +2,11 @@
  * Issues a certificate when a peer reaches 100 % (docs/certificate-issuing.md): when their
  * activities change (attendance marked, a survey counted) and when their group's requirements
  * change (through the recheckCertificates queue, certificate-recheck.ts). Exactly once per person
- * however often or concurrently a delivery comes (the guard in data/certificates.ts).
+ * however often or concurrently a delivery comes (the guard in data/certificate/certificates.ts).
  */
 import { ACTIVITY_TYPES } from '@peer-coaching/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { issueCertificateIfEarned, type IssueOutcome } from '../services/certificates.ts';
+import { issueCertificateIfEarned, type IssueOutcome } from '../services/certificate/certificates.ts';
 import { queueCertificateRechecks } from './certificate-recheck.ts';
 
 type ActivitiesFields = Record<string, unknown> | undefined;

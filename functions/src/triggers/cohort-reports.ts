@@ -4,7 +4,7 @@
  * changes (the survey and person triggers call `refreshReportSurvey` / `refreshReportPeer`).
  */
 import { ACTIVITY_TYPES, sameAttendanceByEvent, type AttendanceByEvent } from '@peer-coaching/domain';
-import { refreshReportPeer } from '../data/cohort-reports.ts';
+import { refreshReportPeer } from '../data/reports/cohort-reports.ts';
 
 type Fields = Record<string, unknown> | undefined;
 

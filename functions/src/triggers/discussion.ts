@@ -7,8 +7,8 @@ import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/fire
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { SCHEDULE_OPTIONS } from '../config/function-options.ts';
 import { appUrl } from '../config/app-url.ts';
-import { deleteThreadReplies, refreshThreadActivity } from '../data/discussion.ts';
-import { sendDiscussionDigests } from '../services/discussion-digest.ts';
+import { deleteThreadReplies, refreshThreadActivity } from '../data/community/discussion.ts';
+import { sendDiscussionDigests } from '../services/community/discussion-digest.ts';
 
 type Fields = Record<string, unknown> | undefined;
 

@@ -6,8 +6,8 @@
  * late deliveries are harmless.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { syncCohortCalendars } from '../data/calendars.ts';
-import { refreshEventAttendeesReports } from '../data/cohort-reports.ts';
+import { syncCohortCalendars } from '../data/events/calendars.ts';
+import { refreshEventAttendeesReports } from '../data/reports/cohort-reports.ts';
 import { eventCopiesChanged, syncEventAttendance } from '../data/denormalise.ts';
 
 type EventFields = { cohorts?: unknown; activity?: unknown; group?: unknown } | undefined;

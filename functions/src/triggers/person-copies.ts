@@ -3,7 +3,7 @@
  * shows of them (names, status, cohorts) reaches their cohorts' reports.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { refreshReportPeer } from '../data/cohort-reports.ts';
+import { refreshReportPeer } from '../data/reports/cohort-reports.ts';
 import { personCopiesChanged, syncPersonCohort } from '../data/denormalise.ts';
 import { reportedPersonChanged } from './cohort-reports.ts';
 

@@ -4,9 +4,9 @@
  * from what to what. The API's own marks name no marker: their entry is staged with the write.
  */
 import { auditPersonName, changeSummary } from '@peer-coaching/domain';
-import { writeRosterMarkEntry } from '../data/audit-log.ts';
-import { getEvent } from '../data/events.ts';
-import { getUser } from '../data/users.ts';
+import { writeRosterMarkEntry } from '../data/audit/audit-log.ts';
+import { getEvent } from '../data/events/events.ts';
+import { getUser } from '../data/people/users.ts';
 
 type Fields = Record<string, unknown> | undefined;
 

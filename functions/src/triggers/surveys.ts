@@ -10,10 +10,10 @@
  * - a cohort calendar written: the windows of that cohort's surveys follow the moved events.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { recountActivities, recountActivitiesAndMarks } from '../data/activities.ts';
-import { syncCohortSurveys } from '../data/cohort-surveys.ts';
-import { refreshReportPeer, refreshReportSurvey } from '../data/cohort-reports.ts';
-import { listResponsesOfSurvey, listSurveyIdsOfCohort, refreshSurveyDerived } from '../data/surveys.ts';
+import { recountActivities, recountActivitiesAndMarks } from '../data/events/activities.ts';
+import { syncCohortSurveys } from '../data/surveys/cohort-surveys.ts';
+import { refreshReportPeer, refreshReportSurvey } from '../data/reports/cohort-reports.ts';
+import { listResponsesOfSurvey, listSurveyIdsOfCohort, refreshSurveyDerived } from '../data/surveys/surveys.ts';
 
 type ResponseFields = {
   user_id?: unknown;

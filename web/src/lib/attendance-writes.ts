@@ -5,7 +5,7 @@
  * as fast as Firestore carries any write, the roster shows it at once (the listener sees the
  * pending write), and a mark made while the connection drops is sent when it returns.
  *
- * Like the API (functions/src/data/attendance.ts), each mark writes the record and the person's
+ * Like the API (functions/src/data/events/attendance.ts), each mark writes the record and the person's
  * entry in activities/{uid}.attendance in one batch: the peer's page reads only that document, so
  * it shows the mark the moment it is committed instead of after the attendance trigger's recount.
  * `marked_event` names the entry for the rules, which check it says what the record says.

@@ -1,5 +1,5 @@
 /** /api/shared/my_data and /api/shared/sign_out_everywhere: the caller's own account (docs/account.md). */
-import { personalData, revokeSessions } from '../../data/my-data.ts';
+import { personalData, revokeSessions } from '../../data/people/my-data.ts';
 import type { Handlers } from '../register.ts';
 import { publicUser } from '../serialize.ts';
 

@@ -22,20 +22,20 @@ import {
   newAnnouncementId,
   saveAnnouncement,
   writeAnnouncementOrders,
-} from '../../data/announcements.ts';
-import { queueMails } from '../../data/mail.ts';
-import { getMailTemplate } from '../../data/pages.ts';
-import { listPeersOfEventCohorts } from '../../data/users.ts';
+} from '../../data/community/announcements.ts';
+import { queueMails } from '../../data/email/mail.ts';
+import { getMailTemplate } from '../../data/program/pages.ts';
+import { listPeersOfEventCohorts } from '../../data/people/users.ts';
 import {
   groupOfAnnouncementCohorts,
   staffAnnouncement,
   staffAnnouncementsToReorder,
-} from '../../services/announcements.ts';
+} from '../../services/community/announcements.ts';
 import { conflict } from '../../services/errors.ts';
 import { limitDailyEmailRecipients } from '../../services/limits.ts';
-import { dailyEmailRecipientsOfGroup } from '../../services/settings.ts';
+import { dailyEmailRecipientsOfGroup } from '../../services/program/settings.ts';
 import type { Handlers } from '../register.ts';
-import { describeAudit, skipAudit } from '../../data/audit-log.ts';
+import { describeAudit, skipAudit } from '../../data/audit/audit-log.ts';
 import { groupOfListed } from '../../services/group-items.ts';
 
 const nameOf = (person: User) => `${person.first_name} ${person.last_name}`.trim() || person.email;

@@ -1,7 +1,7 @@
 /** A peer's apology for a future event, with a reason (docs/events.md, "Events API"). */
 import { apologyId } from '@peer-coaching/domain';
-import { saveApology } from '../../data/apologies.ts';
-import { callerCohortFor, existingEvent } from '../../services/events.ts';
+import { saveApology } from '../../data/events/apologies.ts';
+import { callerCohortFor, existingEvent } from '../../services/events/events.ts';
 import { invalidInput } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 

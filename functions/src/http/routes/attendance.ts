@@ -1,9 +1,9 @@
 /** Staff mark attendance on the roster, and take a first mark back (docs/events.md, "Events API"). */
 import { auditPersonName, changeSummary, type CalendarEvent } from '@peer-coaching/domain';
-import { describeAudit } from '../../data/audit-log.ts';
-import { attendanceId, deleteAttendance, getAttendance } from '../../data/attendance.ts';
-import { getUser } from '../../data/users.ts';
-import { markAttendance, peerCohortOf, staffEvent } from '../../services/events.ts';
+import { describeAudit } from '../../data/audit/audit-log.ts';
+import { attendanceId, deleteAttendance, getAttendance } from '../../data/events/attendance.ts';
+import { getUser } from '../../data/people/users.ts';
+import { markAttendance, peerCohortOf, staffEvent } from '../../services/events/events.ts';
 import { invalidInput } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 

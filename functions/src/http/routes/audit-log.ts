@@ -1,6 +1,6 @@
 /** GET /api/facilitator/audit_log: a group's audit log, for its staff (docs/audit-log.md). */
 import { staffesGroup } from '@peer-coaching/domain';
-import { listAuditEntries } from '../../data/audit-log.ts';
+import { listAuditEntries } from '../../data/audit/audit-log.ts';
 import { notAllowed } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 

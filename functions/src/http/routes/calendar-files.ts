@@ -13,18 +13,18 @@ import {
   type CalendarEvent,
   type User,
 } from '@peer-coaching/domain';
-import { getActivities } from '../../data/activities.ts';
-import { listApologiesOfUser } from '../../data/apologies.ts';
-import { feedOwner, feedToken, renewFeedToken, revokeFeedToken } from '../../data/calendar-feeds.ts';
-import { getCohortCalendars } from '../../data/calendars.ts';
-import { getUser } from '../../data/users.ts';
-import { existingEvent, peerCohortOf } from '../../services/events.ts';
-import type { OwnStatus } from '../../services/ics.ts';
+import { getActivities } from '../../data/events/activities.ts';
+import { listApologiesOfUser } from '../../data/events/apologies.ts';
+import { feedOwner, feedToken, renewFeedToken, revokeFeedToken } from '../../data/events/calendar-feeds.ts';
+import { getCohortCalendars } from '../../data/events/calendars.ts';
+import { getUser } from '../../data/people/users.ts';
+import { existingEvent, peerCohortOf } from '../../services/events/events.ts';
+import type { OwnStatus } from '../../services/events/ics.ts';
 import { notAllowed, notFound } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 
 /** ical-generator loads with the first calendar file, not with every cold start (docs/deploy.md). */
-const ics = () => import('../../services/ics.ts');
+const ics = () => import('../../services/events/ics.ts');
 
 /** Calendar apps refetch a feed every few hours at most; an hour is a fair hint. */
 const FEED_REFRESH_SECONDS = 60 * 60;

@@ -3,9 +3,9 @@
  * (docs/certificate.md).
  */
 import { auditSummary, fieldChangeList, staffesGroup } from '@peer-coaching/domain';
-import { describeAudit } from '../../data/audit-log.ts';
-import { getGroupSetting, groupExists, saveEngagementRequirements } from '../../data/settings.ts';
-import { certificateStatusOf } from '../../services/certificate-status.ts';
+import { describeAudit } from '../../data/audit/audit-log.ts';
+import { getGroupSetting, groupExists, saveEngagementRequirements } from '../../data/program/settings.ts';
+import { certificateStatusOf } from '../../services/certificate/certificate-status.ts';
 import { notAllowed, notFound } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 import { readablePerson } from './shared.ts';

@@ -11,12 +11,12 @@ import {
   isCheckInOpen,
   type CalendarEvent,
 } from '@peer-coaching/domain';
-import { eventSecret, getEventSecret, recordWrongCode, wrongCodesSince } from '../../data/check-in.ts';
-import { checkInCodeOf, isAcceptedCode } from '../../services/check-in-codes.ts';
-import { callerCohortFor, existingEvent, markAttendance, staffEvent } from '../../services/events.ts';
+import { eventSecret, getEventSecret, recordWrongCode, wrongCodesSince } from '../../data/events/check-in.ts';
+import { checkInCodeOf, isAcceptedCode } from '../../services/events/check-in-codes.ts';
+import { callerCohortFor, existingEvent, markAttendance, staffEvent } from '../../services/events/events.ts';
 import { conflict, invalidInput, tooOften } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
-import { describeAudit } from '../../data/audit-log.ts';
+import { describeAudit } from '../../data/audit/audit-log.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -12,14 +12,14 @@ import {
   type User,
   wantsEmail,
 } from '@peer-coaching/domain';
-import { listApologiesOfEvent, listAttendanceOfEvent } from '../../data/events.ts';
-import { queueMails } from '../../data/mail.ts';
-import { getMailTemplate } from '../../data/pages.ts';
-import { listPeersOfEventCohorts } from '../../data/users.ts';
-import { staffEvent } from '../../services/events.ts';
+import { listApologiesOfEvent, listAttendanceOfEvent } from '../../data/events/events.ts';
+import { queueMails } from '../../data/email/mail.ts';
+import { getMailTemplate } from '../../data/program/pages.ts';
+import { listPeersOfEventCohorts } from '../../data/people/users.ts';
+import { staffEvent } from '../../services/events/events.ts';
 import { invalidInput } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
-import { describeAudit, skipAudit } from '../../data/audit-log.ts';
+import { describeAudit, skipAudit } from '../../data/audit/audit-log.ts';
 
 async function recipientsOf(event: CalendarEvent, audience: EmailAudience, now: Date): Promise<User[]> {
   if (audience === 'absent' && now.getTime() < event.start_date.getTime()) {

@@ -11,19 +11,19 @@ import {
   GROUP_MAIL_BATCH,
   newGroupEmailId,
   saveGroupEmail,
-} from '../../data/group-emails.ts';
+} from '../../data/email/group-emails.ts';
 import {
   deliverGroupEmail,
   emailMatchingGroups,
   nameOf,
   recipientValues,
   resolveAudience,
-} from '../../services/group-emails.ts';
+} from '../../services/email/group-emails.ts';
 import { limitDailyEmailRecipients } from '../../services/limits.ts';
-import { dailyEmailRecipientsOfGroup } from '../../services/settings.ts';
+import { dailyEmailRecipientsOfGroup } from '../../services/program/settings.ts';
 import { conflict, invalidInput, notAllowed, notFound } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
-import { describeAudit } from '../../data/audit-log.ts';
+import { describeAudit } from '../../data/audit/audit-log.ts';
 
 export const groupEmailHandlers: Handlers<
   'sendGroupEmail' | 'previewGroupEmail' | 'cancelGroupEmail' | 'emailMatchingRound'

@@ -8,9 +8,9 @@ import {
   type CalendarEvent,
   type EventInput,
 } from '@peer-coaching/domain';
-import { describeAudit } from '../../data/audit-log.ts';
-import { deleteEventAndDependents, newEventId, saveEvent } from '../../data/events.ts';
-import { groupOfCohorts, staffEvent } from '../../services/events.ts';
+import { describeAudit } from '../../data/audit/audit-log.ts';
+import { deleteEventAndDependents, newEventId, saveEvent } from '../../data/events/events.ts';
+import { groupOfCohorts, staffEvent } from '../../services/events/events.ts';
 import type { Handlers } from '../register.ts';
 
 const fromInput = (id: string, group: string, body: EventInput): CalendarEvent => ({

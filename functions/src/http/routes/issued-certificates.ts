@@ -5,7 +5,7 @@
  * stored certificate on each download.
  */
 import { certificateDay, certificateVerifyPath, isStaff, staffesGroup } from '@peer-coaching/domain';
-import { getCertificate } from '../../data/certificates.ts';
+import { getCertificate } from '../../data/certificate/certificates.ts';
 import { notAllowed, notFound } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 
@@ -24,7 +24,7 @@ export const issuedCertificateHandlers: Handlers<'verifyCertificate' | 'certific
     const allowed = isStaff(caller) ? staffesGroup(caller, certificate.group) : certificate.user_id === caller.id;
     if (!allowed) throw notAllowed('You may only download your own certificate, or those of the groups you run');
     // pdfkit and qrcode load on the first download, not with every cold start (docs/deploy.md).
-    const { certificatePdf } = await import('../../services/certificate-pdf.ts');
+    const { certificatePdf } = await import('../../services/certificate/certificate-pdf.ts');
     return certificatePdf(certificate, `${origin}${certificateVerifyPath(certificate.id)}`);
   },
 };

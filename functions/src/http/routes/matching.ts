@@ -10,17 +10,17 @@ import {
   violationMessage,
   type MatchingRound,
 } from '@peer-coaching/domain';
-import { newMatchingRoundId, publishMatchingRound, saveMatchingRound } from '../../data/matching.ts';
+import { newMatchingRoundId, publishMatchingRound, saveMatchingRound } from '../../data/matching/matching.ts';
 import {
   arrangement,
   cohortMatchingPeople,
   groupOfMatchingCohort,
   proposal,
   staffMatchingRound,
-} from '../../services/matching.ts';
+} from '../../services/matching/matching.ts';
 import { conflict } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
-import { describeAudit } from '../../data/audit-log.ts';
+import { describeAudit } from '../../data/audit/audit-log.ts';
 
 const describeRound = (round: Pick<MatchingRound, 'id' | 'group' | 'cohort'>, summary: string) =>
   describeAudit({

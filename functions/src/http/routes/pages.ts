@@ -3,8 +3,8 @@
  * read the pages live from Firestore; /facilitators also lists the group's facilitators from here.
  */
 import { isStaff } from '@peer-coaching/domain';
-import { listFacilitatorsOfGroup } from '../../data/pages.ts';
-import { restorePage, savePage } from '../../services/pages.ts';
+import { listFacilitatorsOfGroup } from '../../data/program/pages.ts';
+import { restorePage, savePage } from '../../services/program/pages.ts';
 import { notAllowed } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 

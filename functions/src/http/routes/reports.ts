@@ -1,8 +1,8 @@
 /** GET /api/facilitator/reports/attendance: a cohort's attendance as CSV (docs/reports.md). */
 import { attendanceCsv, attendanceReport, confirmedReportPeers } from '@peer-coaching/domain';
-import { getCohortCalendars } from '../../data/calendars.ts';
-import { getCohortReport } from '../../data/cohort-reports.ts';
-import { authorizeCohorts } from '../../services/cohorts.ts';
+import { getCohortCalendars } from '../../data/events/calendars.ts';
+import { getCohortReport } from '../../data/reports/cohort-reports.ts';
+import { authorizeCohorts } from '../../services/program/cohorts.ts';
 import type { Handlers } from '../register.ts';
 
 export const reportHandlers: Handlers<'reportAttendance'> = {

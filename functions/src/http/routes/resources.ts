@@ -11,7 +11,7 @@ import {
   reorderWrites,
   resourceFieldsOf,
 } from '@peer-coaching/domain';
-import { describeAudit } from '../../data/audit-log.ts';
+import { describeAudit } from '../../data/audit/audit-log.ts';
 import { groupOfListed } from '../../services/group-items.ts';
 import {
   deleteResource,
@@ -19,8 +19,8 @@ import {
   newResourceId,
   saveResource,
   writeResourceOrders,
-} from '../../data/resources.ts';
-import { groupOfResourceCohorts, staffResource, staffResourcesToReorder } from '../../services/resources.ts';
+} from '../../data/community/resources.ts';
+import { groupOfResourceCohorts, staffResource, staffResourcesToReorder } from '../../services/community/resources.ts';
 import type { Handlers } from '../register.ts';
 
 export const resourceHandlers: Handlers<'createResource' | 'updateResource' | 'deleteResource' | 'reorderResources'> = {

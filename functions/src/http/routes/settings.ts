@@ -1,5 +1,10 @@
 /** A group's program settings (name, contact, reminder schedule) and its cohorts (docs/settings.md). */
-import { createCohort, getProgramSettings, saveProgramSettings, updateCohort } from '../../services/settings.ts';
+import {
+  createCohort,
+  getProgramSettings,
+  saveProgramSettings,
+  updateCohort,
+} from '../../services/program/settings.ts';
 import type { Handlers } from '../register.ts';
 
 export const settingsHandlers: Handlers<'programSettings' | 'saveProgramSettings' | 'createCohort' | 'updateCohort'> = {

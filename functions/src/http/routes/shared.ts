@@ -7,9 +7,9 @@ import {
   type ParticipantActivities,
   type User,
 } from '@peer-coaching/domain';
-import { getActivities } from '../../data/activities.ts';
-import { getUser, recordSignIn, setUserField } from '../../data/users.ts';
-import { confirmOnFirstSignIn } from '../../services/users.ts';
+import { getActivities } from '../../data/events/activities.ts';
+import { getUser, recordSignIn, setUserField } from '../../data/people/users.ts';
+import { confirmOnFirstSignIn } from '../../services/people/users.ts';
 import { notAllowed, notFound } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 import { publicUser } from '../serialize.ts';

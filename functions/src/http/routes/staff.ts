@@ -1,11 +1,11 @@
 /** /api/admin and /api/facilitator: staff only (the table's access), each within the groups they run. */
 import { isPrivateSandbox, SANDBOX_GROUP_ID, sandboxGroupId, staffesGroup } from '@peer-coaching/domain';
-import { listAnnouncementsOfGroup } from '../../data/announcements.ts';
-import { listEventsOfGroup } from '../../data/events.ts';
-import { listCohorts, listCohortsOfGroups, listGroups } from '../../data/groups.ts';
-import { listPeersOfCohorts, listUsersOfGroup } from '../../data/users.ts';
-import { authorizeCohorts } from '../../services/cohorts.ts';
-import { openSandbox, resetSandbox } from '../../services/sandbox.ts';
+import { listAnnouncementsOfGroup } from '../../data/community/announcements.ts';
+import { listEventsOfGroup } from '../../data/events/events.ts';
+import { listCohorts, listCohortsOfGroups, listGroups } from '../../data/program/groups.ts';
+import { listPeersOfCohorts, listUsersOfGroup } from '../../data/people/users.ts';
+import { authorizeCohorts } from '../../services/program/cohorts.ts';
+import { openSandbox, resetSandbox } from '../../services/sandbox/sandbox.ts';
 import { notAllowed } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 import { publicUser } from '../serialize.ts';

@@ -10,20 +10,20 @@ import {
   nonRespondents,
   surveyResponseId,
 } from '@peer-coaching/domain';
-import { queueMails } from '../../data/mail.ts';
+import { queueMails } from '../../data/email/mail.ts';
 import {
   deleteSurveyAndDrafts,
   listSurveyResponses,
   newSurveyId,
   rejectResponse,
   saveSurvey,
-} from '../../data/survey-admin.ts';
-import { groupOfSurveyCohorts, staffSurvey, storedSurvey, surveyResults } from '../../services/survey-staff.ts';
+} from '../../data/surveys/survey-admin.ts';
+import { groupOfSurveyCohorts, staffSurvey, storedSurvey, surveyResults } from '../../services/surveys/survey-staff.ts';
 import { conflict, invalidInput, notFound } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
-import { describeAudit, skipAudit } from '../../data/audit-log.ts';
+import { describeAudit, skipAudit } from '../../data/audit/audit-log.ts';
 import { limitSurveyReminder } from '../../services/limits.ts';
-import { surveyReminderMails } from '../../services/survey-reminders.ts';
+import { surveyReminderMails } from '../../services/surveys/survey-reminders.ts';
 
 export const surveyStaffHandlers: Handlers<
   'createSurvey' | 'updateSurvey' | 'deleteSurvey' | 'surveyResponses' | 'remindSurvey' | 'rejectSurveyResponse'

@@ -8,12 +8,12 @@ import {
   sharedCohortIds,
   staffesGroup,
 } from '@peer-coaching/domain';
-import { listAnnouncementsForCohorts } from '../../data/announcements.ts';
-import { listAttendanceOfUser, listEventsForCohorts } from '../../data/events.ts';
-import { getCohorts } from '../../data/groups.ts';
-import { getGroupSetting } from '../../data/settings.ts';
-import { getUser } from '../../data/users.ts';
-import { authorizeCohorts } from '../../services/cohorts.ts';
+import { listAnnouncementsForCohorts } from '../../data/community/announcements.ts';
+import { listAttendanceOfUser, listEventsForCohorts } from '../../data/events/events.ts';
+import { getCohorts } from '../../data/program/groups.ts';
+import { getGroupSetting } from '../../data/program/settings.ts';
+import { getUser } from '../../data/people/users.ts';
+import { authorizeCohorts } from '../../services/program/cohorts.ts';
 import { notAllowed, notFound } from '../../services/errors.ts';
 import type { Handlers } from '../register.ts';
 

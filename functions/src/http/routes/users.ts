@@ -1,6 +1,6 @@
-/** People administration for staff (docs/users.md); the checks live in services/users.ts. */
+/** People administration for staff (docs/users.md); the checks live in services/people/users.ts. */
 import { publicUser } from '../serialize.ts';
-import { graduateCohort, inviteUsers, updateUser } from '../../services/users.ts';
+import { graduateCohort, inviteUsers, updateUser } from '../../services/people/users.ts';
 import type { Handlers } from '../register.ts';
 
 export const userAdminHandlers: Handlers<'inviteUsers' | 'updateUser' | 'graduateCohort'> = {

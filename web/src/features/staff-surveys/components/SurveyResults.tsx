@@ -10,20 +10,14 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { saveTextFile } from '../../../components/save-file.ts';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import {
-  answerText,
   answeredResponses,
   cohortRates,
   inDisplayZone,
@@ -31,18 +25,16 @@ import {
   isWindowOpen,
   LIMITS,
   sharedCohortIds,
-  summariseQuestion,
   surveyCohortFor,
   surveyCsvFileName,
   surveyResponsesCsv,
   windowsOf,
   type PersonResult,
   type Survey,
-  type SurveyQuestion,
   type SurveyResponse,
   type User,
 } from '@peer-coaching/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/forms/ConfirmDialog.tsx';
 import { useNotify } from '../../../components/Notifications.tsx';
 import { ErrorMessage, LoadingRows } from '../../../components/SectionStates.tsx';
@@ -51,6 +43,9 @@ import { retryAfterOf } from '../../../components/forms/refusal.ts';
 import { usePeersOfCohorts } from '../../people/index.ts';
 import { useSession } from '../../session/index.ts';
 import { rejectMakeup, remindSurvey, useNonRespondents, useSurveyResponses } from '../api/use-surveys.ts';
+import { QuestionSummary } from './QuestionSummary.tsx';
+import { ResponsesGrid } from './ResponsesGrid.tsx';
+import { ResultsSection } from './ResultsSection.tsx';
 
 interface SurveyResultsProps {
   survey: Survey;
@@ -59,7 +54,6 @@ interface SurveyResultsProps {
 
 const nameOf = (u: Pick<User, 'first_name' | 'last_name' | 'email'> | undefined, id: string) =>
   u ? `${u.first_name} ${u.last_name}`.trim() || u.email : id;
-const when = (d: Date) => inDisplayZone(d).format('MMM D, YYYY h:mm A');
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)} %`);
 
 export default function SurveyResults({ survey, cohortNames }: SurveyResultsProps) {
@@ -149,7 +143,7 @@ export default function SurveyResults({ survey, cohortNames }: SurveyResultsProp
   return (
     <Stack spacing={2.5}>
       {!survey.published && <Alert severity="info">A draft: peers do not see it, so nobody is asked yet.</Alert>}
-      <Section title="Response rate">
+      <ResultsSection title="Response rate">
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Response rate per cohort">
           {rates.map((rate) => (
             <Box component="li" key={rate.cohort} data-cohort={rate.cohort} data-rate={rate.rate ?? ''}>
@@ -175,9 +169,9 @@ export default function SurveyResults({ survey, cohortNames }: SurveyResultsProp
             </Box>
           ))}
         </Stack>
-      </Section>
+      </ResultsSection>
 
-      <Section
+      <ResultsSection
         title={`Not answered yet (${nonRespondents.length})`}
         action={
           <Button
@@ -214,17 +208,17 @@ export default function SurveyResults({ survey, cohortNames }: SurveyResultsProp
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           Reminders also go out by themselves, once, three days before a window closes.
         </Typography>
-      </Section>
+      </ResultsSection>
 
-      <Section title="Questions">
+      <ResultsSection title="Questions">
         <Stack spacing={3}>
           {survey.questions.map((question, i) => (
-            <QuestionSummaryView key={question.id} number={i + 1} question={question} responses={submitted} />
+            <QuestionSummary key={question.id} number={i + 1} question={question} responses={submitted} />
           ))}
         </Stack>
-      </Section>
+      </ResultsSection>
 
-      <Section
+      <ResultsSection
         title={`Individual responses (${answered.length})`}
         action={
           <Button startIcon={<DownloadIcon aria-hidden />} onClick={download} disabled={answered.length === 0}>
@@ -239,7 +233,7 @@ export default function SurveyResults({ survey, cohortNames }: SurveyResultsProp
           cohortNames={cohortNames}
           onReject={isMakeupKind(survey.kind) ? setRejecting : undefined}
         />
-      </Section>
+      </ResultsSection>
 
       <ConfirmDialog
         open={reminding}
@@ -265,180 +259,5 @@ export default function SurveyResults({ survey, cohortNames }: SurveyResultsProp
         onConfirm={() => rejecting && void reject(rejecting)}
       />
     </Stack>
-  );
-}
-
-function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <Card component="section" variant="outlined" aria-labelledby={id}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Stack
-          direction="row"
-          sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}
-        >
-          <Typography id={id} component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
-          {action}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function QuestionSummaryView({
-  number,
-  question,
-  responses,
-}: {
-  number: number;
-  question: SurveyQuestion;
-  responses: readonly SurveyResponse[];
-}) {
-  const theme = useTheme();
-  const [allTexts, setAllTexts] = useState(false);
-  const summary = summariseQuestion(
-    question,
-    responses.map((r) => r.answers[question.id]),
-  );
-  const heading = `${number}. ${question.label}`;
-  return (
-    <Box data-question-id={question.id}>
-      <Typography sx={{ fontWeight: 600 }}>{heading}</Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {summary.answered} {summary.answered === 1 ? 'answer' : 'answers'}
-        {summary.type === 'scale' && summary.average !== null && ` · average ${summary.average.toFixed(1)} of 5`}
-      </Typography>
-      {summary.type === 'text' ? (
-        <List dense disablePadding>
-          {(allTexts ? summary.texts : summary.texts.slice(0, 5)).map((text, i) => (
-            <ListItem
-              key={i}
-              disableGutters
-              sx={{ display: 'list-item', listStyle: 'disc', ml: 2.5, whiteSpace: 'pre-line' }}
-            >
-              {text}
-            </ListItem>
-          ))}
-          {summary.texts.length > 5 && (
-            <Button size="small" onClick={() => setAllTexts((v) => !v)}>
-              {allTexts ? 'Show fewer' : `Show all ${summary.texts.length}`}
-            </Button>
-          )}
-        </List>
-      ) : (
-        <>
-          <Box
-            role="img"
-            aria-label={`${heading}: ${summary.counts.map((c) => `${c.option}, ${c.count}`).join('; ')}`}
-            sx={{ height: Math.max(140, summary.counts.length * 36 + 40), maxWidth: 640 }}
-          >
-            <BarChart
-              // An image whose label holds its figures: no keyboard stop inside it.
-              disableKeyboardNavigation
-              layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: summary.counts.map((c) => c.option), width: 150 }]}
-              xAxis={[{ tickMinStep: 1 }]}
-              series={[
-                { data: summary.counts.map((c) => c.count), color: theme.palette.primary.main, label: 'Answers' },
-              ]}
-              hideLegend
-              margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
-            />
-          </Box>
-          {/* The same figures as text, for screen readers and copying. */}
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {summary.counts.map((c) => `${c.option}: ${c.count}`).join(' · ')}
-          </Typography>
-        </>
-      )}
-    </Box>
-  );
-}
-
-function ResponsesGrid({
-  survey,
-  responses,
-  personName,
-  cohortNames,
-  onReject,
-}: {
-  survey: Survey;
-  responses: readonly SurveyResponse[];
-  personName: (id: string) => string;
-  cohortNames: Record<string, string>;
-  onReject?: (response: SurveyResponse) => void;
-}) {
-  const makeup = isMakeupKind(survey.kind);
-  const columns: GridColDef[] = [
-    { field: 'name', headerName: 'Name', minWidth: 160, flex: 1 },
-    { field: 'cohort', headerName: 'Cohort', minWidth: 110 },
-    ...(makeup || survey.timing.type === 'per_event'
-      ? [{ field: 'session', headerName: 'Session', minWidth: 140 } satisfies GridColDef]
-      : []),
-    { field: 'submitted', headerName: 'Submitted (New York)', minWidth: 180 },
-    {
-      field: 'status',
-      headerName: 'Status',
-      minWidth: 110,
-      renderCell: ({ value }) => (
-        <Chip
-          size="small"
-          label={value as string}
-          color={value === 'rejected' ? 'error' : 'success'}
-          variant="outlined"
-        />
-      ),
-    },
-    ...survey.questions.map((q): GridColDef => ({
-      field: `q_${q.id}`,
-      headerName: q.label,
-      minWidth: 160,
-      flex: 1,
-      sortable: true,
-    })),
-    ...(onReject
-      ? [
-          {
-            field: 'actions',
-            headerName: '',
-            minWidth: 110,
-            sortable: false,
-            renderCell: ({ row }) =>
-              row.status === 'submitted' ? (
-                <Button size="small" color="error" onClick={() => onReject(row.response as SurveyResponse)}>
-                  Reject
-                </Button>
-              ) : null,
-          } satisfies GridColDef,
-        ]
-      : []),
-  ];
-  const rows = responses.map((r) => ({
-    id: r.id,
-    response: r,
-    name: personName(r.user_id),
-    cohort: cohortNames[r.cohort] ?? r.cohort,
-    session: r.event_id ?? '',
-    submitted: r.submitted_at ? when(r.submitted_at) : '',
-    status: r.status,
-    ...Object.fromEntries(survey.questions.map((q) => [`q_${q.id}`, answerText(r.answers[q.id])])),
-  }));
-  return (
-    <Box sx={{ width: '100%' }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        density="compact"
-        autoHeight
-        disableRowSelectionOnClick
-        pageSizeOptions={[10, 25, 50]}
-        initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-        localeText={{ noRowsLabel: 'No answers yet' }}
-        aria-label="Individual responses"
-      />
-    </Box>
   );
 }
