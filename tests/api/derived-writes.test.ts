@@ -13,7 +13,7 @@ import { refreshReportPeer } from '../../functions/src/data/reports/cohort-repor
 import * as deployed from '../../functions/src/index.ts';
 import { attendanceWritten } from '../../functions/src/triggers/activity-counts.ts';
 import { activitiesWritten } from '../../functions/src/triggers/activities.ts';
-import { surveyResponseWritten, surveyWritten } from '../../functions/src/triggers/surveys.ts';
+import { cohortCalendarDelivery, surveyResponseWritten, surveyWritten } from '../../functions/src/triggers/surveys.ts';
 import { DAY, eventNow } from './support/events.ts';
 import { expectedReportEntry, reportEntryOf, storedReport } from './support/reports.ts';
 import { createOpenSurvey, submitResponse } from './support/surveys.ts';
@@ -181,6 +181,31 @@ describe("what a peer's home reads of surveys (issue 27)", () => {
       surveyResponseWritten({ ...response, status: 'draft' }, response),
     ]);
     expect((await marksOf('baker')).filter((m) => m.survey_id === id)).toEqual([mark]);
+  }, 120_000);
+});
+
+describe('a malformed calendar (a damaged database)', () => {
+  it('leaves its surveys as they were, and the delivery ends without failing (no retry)', async () => {
+    const { id } = await createOpenSurvey(tokens.facilitator, ['mgh-a']);
+    const before = await eventually(async () => {
+      const survey = await dataOf(`surveys/${id}`);
+      return (survey?.windows as Data | undefined)?.['mgh-a'] ? survey : undefined;
+    }, 45_000);
+    const calendar = adminDb.doc('cohort_calendars/mgh-a');
+    // The events of the world reach the calendar through their own trigger.
+    const sound = await eventually(async () => {
+      const data = (await calendar.get()).data();
+      return ((data?.events as Data[] | undefined)?.length ?? 0) > 0 ? data! : undefined;
+    }, 45_000);
+    const events = sound.events as Data[];
+    await calendar.update({ events: [{ ...events[0], start_date: 'next Tuesday' }, ...events.slice(1)] });
+
+    await expect(cohortCalendarDelivery('mgh-a')).resolves.toBeUndefined();
+    expect((await dataOf(`surveys/${id}`))?.windows).toEqual(before.windows);
+    // Mended, the next delivery finds the windows as they were.
+    await calendar.set(sound);
+    await expect(cohortCalendarDelivery('mgh-a')).resolves.toBeUndefined();
+    expect((await dataOf(`surveys/${id}`))?.windows).toEqual(before.windows);
   }, 120_000);
 });
 

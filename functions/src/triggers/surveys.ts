@@ -14,6 +14,7 @@ import { recountActivities, recountActivitiesAndMarks } from '../data/events/act
 import { syncCohortSurveys } from '../data/surveys/cohort-surveys.ts';
 import { refreshReportPeer, refreshReportSurvey } from '../data/reports/cohort-reports.ts';
 import { listResponsesOfSurvey, listSurveyIdsOfCohort, refreshSurveyDerived } from '../data/surveys/surveys.ts';
+import { skippingMalformed } from './skip-malformed.ts';
 
 type ResponseFields = {
   user_id?: unknown;
@@ -64,7 +65,10 @@ export async function surveyWritten(surveyId: string, before: SurveyFields, afte
 
 export async function cohortCalendarWritten(cohortId: string) {
   const ids = await listSurveyIdsOfCohort(cohortId);
-  await Promise.all(ids.map(refreshSurveyDerived));
+  // Every refresh runs to its end before the delivery does, even when another has failed.
+  const outcomes = await Promise.allSettled(ids.map(refreshSurveyDerived));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 export const onSurveyResponseWritten = onDocumentWritten(
@@ -73,10 +77,20 @@ export const onSurveyResponseWritten = onDocumentWritten(
 );
 
 export const onSurveyWritten = onDocumentWritten({ document: 'surveys/{surveyId}', retry: true }, (event) =>
-  surveyWritten(event.params.surveyId, event.data?.before.data(), event.data?.after.data()),
+  skippingMalformed(`Survey ${event.params.surveyId} written`, () =>
+    surveyWritten(event.params.surveyId, event.data?.before.data(), event.data?.after.data()),
+  ),
 );
+
+/**
+ * One delivery of a calendar's write. A calendar is derived from events, so a malformed one is a
+ * damaged database: its surveys keep their windows until a write mends it (any event's write
+ * rebuilds it), and the delivery ends without failing.
+ */
+export const cohortCalendarDelivery = (cohortId: string) =>
+  skippingMalformed(`Calendar ${cohortId} written`, () => cohortCalendarWritten(cohortId));
 
 export const onCohortCalendarWrittenSurveys = onDocumentWritten(
   { document: 'cohort_calendars/{cohortId}', retry: true },
-  (event) => cohortCalendarWritten(event.params.cohortId),
+  (event) => cohortCalendarDelivery(event.params.cohortId),
 );

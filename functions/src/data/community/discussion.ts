@@ -120,7 +120,7 @@ export async function cohortNames(ids: readonly string[]): Promise<Map<string, s
  */
 export async function recordDigestAndQueue(day: string, messages: readonly MailMessage[]): Promise<boolean> {
   const ref = db.collection(COLLECTION_PATHS.discussionDigests).doc(day);
-  return db.runTransaction(async (tx: Transaction) => {
+  return runCheckedTransaction(async (tx: Transaction) => {
     if ((await tx.get(ref)).exists) return false;
     tx.create(ref, { day, sent: messages.length, at: FieldValue.serverTimestamp() });
     for (const message of messages) {

@@ -13,6 +13,7 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import { collectionOf, db } from '../firestore.ts';
 import { commitWithAudit, stageAudit } from '../audit/audit-log.ts';
+import { runCheckedTransaction } from '../transactions.ts';
 
 const emails = () => collectionOf(groupEmailsCollection);
 
@@ -50,7 +51,7 @@ export async function claimGroupEmail(
   from: GroupEmail['status'],
   to: GroupEmail['status'],
 ): Promise<boolean> {
-  return db.runTransaction(async (tx) => {
+  return runCheckedTransaction(async (tx) => {
     const ref = emails().doc(id);
     const current = (await tx.get(ref)).data();
     if (!current || current.status !== from) return false;
@@ -99,7 +100,7 @@ export async function claimMatchingRoundEmail(
   id: string,
   now: Date,
 ): Promise<'claimed' | 'unknown' | 'draft' | 'emailed'> {
-  return db.runTransaction(async (tx) => {
+  return runCheckedTransaction(async (tx) => {
     const ref = collectionOf(matchingRoundsCollection).doc(id);
     const round = (await tx.get(ref)).data();
     if (!round) return 'unknown';

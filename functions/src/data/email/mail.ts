@@ -2,6 +2,7 @@ import type { MailDelivery, MailMessage } from '@peer-coaching/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../firestore.ts';
 import { stageAudit } from '../audit/audit-log.ts';
+import { runCheckedTransaction } from '../transactions.ts';
 
 const mailDoc = (id: string) => db.collection('mail').doc(id);
 
@@ -18,7 +19,7 @@ export interface ClaimedMail {
  * duplicate delivery of the create event never sends it twice. Null when it is not PENDING.
  */
 export async function claimMail(id: string): Promise<ClaimedMail | null> {
-  return db.runTransaction(async (tx) => {
+  return runCheckedTransaction(async (tx) => {
     const snapshot = await tx.get(mailDoc(id));
     const data = snapshot.data();
     const delivery = deliveryOf(data);
@@ -38,7 +39,7 @@ export async function claimMail(id: string): Promise<ClaimedMail | null> {
  * Only the runner holding that attempt writes it: a message in any other state is left alone.
  */
 export async function markMailRetrying(id: string, attempt: number, error: string, nextAttemptAt: Date) {
-  await db.runTransaction(async (tx) => {
+  await runCheckedTransaction(async (tx) => {
     const delivery = deliveryOf((await tx.get(mailDoc(id))).data());
     if (delivery?.state !== 'PROCESSING' || delivery.attempts !== attempt) return;
     tx.update(mailDoc(id), {
@@ -55,7 +56,7 @@ export async function markMailRetrying(id: string, attempt: number, error: strin
  * is SENT or ERROR is never claimed again. Returns the next attempt's number, or null.
  */
 export async function reclaimMail(id: string, attempt: number): Promise<number | null> {
-  return db.runTransaction(async (tx) => {
+  return runCheckedTransaction(async (tx) => {
     const delivery = deliveryOf((await tx.get(mailDoc(id))).data());
     if (delivery?.state !== 'RETRYING' || delivery.attempts !== attempt) return null;
     tx.update(mailDoc(id), {

@@ -15,6 +15,7 @@ import {
 } from '@peer-coaching/domain';
 import { collectionOf, db } from '../firestore.ts';
 import { commitWithAudit, stageAudit } from '../audit/audit-log.ts';
+import { runCheckedTransaction } from '../transactions.ts';
 
 const rounds = () => collectionOf(matchingRoundsCollection);
 
@@ -44,7 +45,7 @@ export async function publishMatchingRound(
   assignments: readonly Omit<MatchingAssignment, 'id'>[],
   now: Date,
 ): Promise<'published' | 'not-draft'> {
-  return db.runTransaction(async (transaction) => {
+  return runCheckedTransaction(async (transaction) => {
     const ref = rounds().doc(round.id);
     const current = (await transaction.get(ref)).data();
     if (!current || current.status !== 'draft') return 'not-draft';

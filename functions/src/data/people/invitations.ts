@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { collectionOf, db } from '../firestore.ts';
 import { stageAudit } from '../audit/audit-log.ts';
+import { runCheckedTransaction } from '../transactions.ts';
 
 const invitations = () => collectionOf(invitationsCollection);
 
@@ -106,7 +107,7 @@ export async function ensureProfile(profile: User): Promise<void> {
 /** Removes the profile of a row that cannot be sent (its address is someone else's), if still untouched. */
 export async function deleteInvitedProfile(uid: string): Promise<void> {
   const ref = db.collection('users').doc(uid);
-  await db.runTransaction(async (tx) => {
+  await runCheckedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (snapshot.exists && snapshot.get('status') === 'invited' && snapshot.get('last_login') === null) tx.delete(ref);
   });
@@ -118,7 +119,7 @@ export async function deleteInvitedProfile(uid: string): Promise<void> {
  */
 export async function retryInvitation(id: string, fromAttempt: number): Promise<number | null> {
   const ref = db.collection('invitations').doc(id);
-  return db.runTransaction(async (tx) => {
+  return runCheckedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const attempt = snapshot.get('attempt') as number | undefined;
     const state = snapshot.get('state') as string | undefined;
@@ -137,7 +138,7 @@ export async function updateInvitation(
   fields: Partial<Pick<Invitation, 'state' | 'error'>>,
 ): Promise<void> {
   const ref = db.collection('invitations').doc(id);
-  await db.runTransaction(async (tx) => {
+  await runCheckedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (snapshot.get('attempt') !== attempt) return;
     tx.update(ref, { ...fields, updated_at: FieldValue.serverTimestamp() });

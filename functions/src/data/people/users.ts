@@ -1,6 +1,7 @@
 import { ALUMNI_COHORT_ID, usersCollection, type User } from '@peer-coaching/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { chunks, collectionOf, db } from '../firestore.ts';
+import { runCheckedTransaction } from '../transactions.ts';
 
 const users = () => collectionOf(usersCollection);
 
@@ -62,7 +63,7 @@ export async function setUserField(id: string, key: string, value: unknown): Pro
  */
 export async function recordSignIn(id: string, signedInAt: Date): Promise<boolean> {
   const ref = db.collection('users').doc(id);
-  return db.runTransaction(async (tx) => {
+  return runCheckedTransaction(async (tx) => {
     const stored = (await tx.get(ref)).get('last_login') as Timestamp | null | undefined;
     if (stored && stored.toMillis() >= signedInAt.getTime()) return false;
     tx.update(ref, { last_login: Timestamp.fromDate(signedInAt) });

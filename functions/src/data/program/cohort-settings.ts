@@ -8,6 +8,7 @@ import { cohortsCollection, newCohortId, renamedCohortNames, type Cohort } from 
 import { FieldValue } from 'firebase-admin/firestore';
 import { collectionOf, db } from '../firestore.ts';
 import { stageAudit } from '../audit/audit-log.ts';
+import { runCheckedTransaction } from '../transactions.ts';
 
 const cohorts = () => collectionOf(cohortsCollection);
 
@@ -20,7 +21,7 @@ export async function insertCohort(
   group: string,
   fields: { name: string; start_date: Date; end_date: Date },
 ): Promise<Cohort | null> {
-  return db.runTransaction(async (tx) => {
+  return runCheckedTransaction(async (tx) => {
     const groupRef = db.collection('groups').doc(group);
     const [groupDoc, taken] = await Promise.all([tx.get(groupRef), tx.get(db.collection('cohorts').select())]);
     if (!groupDoc.exists) return null;
@@ -42,7 +43,7 @@ export async function changeCohort(
   changes: Partial<Pick<Cohort, 'name' | 'start_date' | 'end_date'>>,
   check: (next: Cohort) => void,
 ): Promise<{ cohort: Cohort; renamed: number } | null> {
-  return db.runTransaction(async (tx) => {
+  return runCheckedTransaction(async (tx) => {
     const ref = cohorts().doc(id);
     const current = (await tx.get(ref)).data();
     if (!current) return null;

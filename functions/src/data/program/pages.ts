@@ -15,6 +15,7 @@ import {
 } from '@peer-coaching/domain';
 import { collectionOf, converterOf, db } from '../firestore.ts';
 import { stageAudit } from '../audit/audit-log.ts';
+import { runCheckedTransaction } from '../transactions.ts';
 
 const contentRef = (group: string, key: ContentKey) =>
   db.collection(contentCollectionPath(group, key)).doc(key).withConverter(converterOf(pagesCollection));
@@ -45,7 +46,7 @@ export async function savePageVersion(
   key: ContentKey,
   make: (current: PageContent | null) => { page: PageContent; version: PageVersion },
 ): Promise<PageContent> {
-  return db.runTransaction(async (tx) => {
+  return runCheckedTransaction(async (tx) => {
     const current = (await tx.get(contentRef(group, key))).data() ?? null;
     const { page, version } = make(current);
     tx.set(contentRef(group, key), page);

@@ -16,6 +16,7 @@ import {
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { chunks, collectionOf, db } from '../firestore.ts';
 import { commitWithAudit, stageAudit } from '../audit/audit-log.ts';
+import { runCheckedTransaction } from '../transactions.ts';
 
 const surveys = () => collectionOf(surveysCollection);
 const responses = () => collectionOf(surveyResponsesCollection);
@@ -89,7 +90,7 @@ export async function rejectResponse(
   now: Date,
 ): Promise<RejectOutcome> {
   const ref = db.collection(COLLECTION_PATHS.surveyResponses).doc(responseId);
-  return db.runTransaction(async (tx) => {
+  return runCheckedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return 'missing';
     const status = snapshot.get('status') as string;
@@ -123,7 +124,7 @@ export async function recordReminderAndQueue(
   messages: readonly MailMessage[],
 ): Promise<boolean> {
   const ref = db.collection(COLLECTION_PATHS.surveyReminders).doc(reminderDocId(record.survey_id, record.day));
-  return db.runTransaction(async (tx: Transaction) => {
+  return runCheckedTransaction(async (tx: Transaction) => {
     if ((await tx.get(ref)).exists) return false;
     tx.create(ref, { ...record, sent: messages.length });
     for (const message of messages) {

@@ -17,6 +17,7 @@ import {
 } from '@peer-coaching/domain';
 import { isDeepStrictEqual } from 'node:util';
 import { chunks, collectionOf, db } from '../firestore.ts';
+import { runCheckedTransaction } from '../transactions.ts';
 
 const surveys = () => collectionOf(surveysCollection);
 const responses = () => collectionOf(surveyResponsesCollection);
@@ -66,7 +67,7 @@ export type DerivedOutcome = 'written' | 'unchanged' | 'missing';
  * to change the next time.
  */
 export async function refreshSurveyDerived(surveyId: string): Promise<DerivedOutcome> {
-  return db.runTransaction(async (tx) => {
+  return runCheckedTransaction(async (tx) => {
     const survey = (await tx.get(surveys().doc(surveyId))).data();
     if (!survey) return 'missing';
     const calendarRefs = survey.cohorts.map((id) => collectionOf(cohortCalendarsCollection).doc(id));
