@@ -168,5 +168,20 @@ export default tseslint.config(
       }),
     },
   },
+  // A transaction that throws inside its callback leaves its rollback to a request the SDK does not
+  // wait for; a trigger stopped meanwhile leaves the documents locked (docs/decisions.md).
+  {
+    files: ['functions/src/data/**/*.ts'],
+    ignores: ['functions/src/data/transactions.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='runTransaction']",
+          message: 'Run transactions through runCheckedTransaction (data/transactions.ts).',
+        },
+      ],
+    },
+  },
   prettier,
 );
