@@ -52,6 +52,11 @@ const BEFORE = {
   dashboard: { score: 81, lcpMs: 993, tbtMs: 670, cls: 0.079 },
   roster: { score: 83, lcpMs: 1300, tbtMs: 688, cls: 0 },
 };
+/**
+ * React component renders while each page loads (bench/react-renders.mjs), measured on 2026-11-27
+ * at 672717e, before the React Compiler memoized the app's components (docs/decisions.md).
+ */
+const RENDERS_BEFORE_COMPILER = { home: 4693, dashboard: 4403, roster: 1560 };
 /** Issue 27's goals for the four pages on a phone (the median of 5 runs). */
 const PHONE_GOALS = { score: 95, tbtMs: 200, cls: 0.05 };
 /**
@@ -206,6 +211,19 @@ if (lighthouse.error) {
       `${name} accessibility, best practices`,
       `${figures.accessibility}, ${figures.bestPractices}`,
       joined('goal 100 each (lowest run)', figures.failedChecks.join(', ')),
+    );
+  }
+  for (const [name, page] of /** @type {const} */ ([
+    ['peer home /', 'home'],
+    ['staff dashboard /', 'dashboard'],
+    ['event roster /event?id=', 'roster'],
+  ])) {
+    const counted = lighthouse.renders?.[page];
+    if (!counted) continue;
+    report(
+      `${name} React renders while it loads`,
+      String(counted.renders),
+      `${counted.commits} commits; before the React Compiler ${RENDERS_BEFORE_COMPILER[page]}`,
     );
   }
   const reads = lighthouse.documentReads;

@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { coldPhoneScripts } from './cold-phone-scripts.mjs';
+import { reactRendersOnLoad } from './react-renders.mjs';
 
 /** @import { Browser, Page } from 'puppeteer-core' */
 /** @import { Result } from 'lighthouse' */
@@ -319,6 +320,7 @@ async function documentReadsOfHome(/** @type {Browser} */ browser, /** @type {st
  *   roster?: PageFigures,
  *   documentReads?: { total: number, bySource: Record<string, number> } | null,
  *   coldPhone?: ColdPhoneScripts,
+ *   renders?: Partial<Record<'home' | 'dashboard' | 'roster', { commits: number, renders: number }>>,
  * }} LighthouseFigures
  */
 
@@ -336,7 +338,8 @@ export async function measureLighthouse({
 } = {}) {
   const figures = await measureVisitorAndPeer(baseUrl, runs, pages);
   if (pages.includes('dashboard') || pages.includes('roster')) {
-    Object.assign(figures, await measureStaff(baseUrl, runs, pages));
+    const staff = await measureStaff(baseUrl, runs, pages);
+    Object.assign(figures, staff, { renders: { ...figures.renders, ...staff.renders } });
   }
   return figures;
 }
@@ -363,6 +366,7 @@ function measureVisitorAndPeer(baseUrl, runs, pages) {
         check: checkParticipantHome,
       });
       figures.documentReads = await documentReadsOfHome(browser, baseUrl);
+      figures.renders = { home: await reactRendersOnLoad(browser, `${baseUrl}/`) };
     }
     if (pages.includes('home') || pages.includes('cold-phone')) {
       if (!pages.includes('home')) await signInAsPeer(browser, baseUrl);
@@ -389,12 +393,14 @@ function measureStaff(baseUrl, runs, pages) {
     );
     if (pages.includes('dashboard')) {
       figures.dashboard = await auditMedian(browser, `${baseUrl}/`, runs, { keepSession: true, check: checkDashboard });
+      figures.renders = { dashboard: await reactRendersOnLoad(browser, `${baseUrl}/`) };
     }
     if (pages.includes('roster')) {
       figures.roster = await auditMedian(browser, `${baseUrl}${ROSTER_PATH}`, runs, {
         keepSession: true,
         check: checkRoster,
       });
+      figures.renders = { ...figures.renders, roster: await reactRendersOnLoad(browser, `${baseUrl}${ROSTER_PATH}`) };
     }
     return figures;
   });
@@ -473,6 +479,9 @@ async function main() {
     }
     console.log(`  LCP element: ${f.lcpElement ?? 'unknown'}`);
     if (f.failedChecks.length > 0) console.log(`  under 100 by: ${f.failedChecks.join(', ')}`);
+  }
+  for (const [page, { commits, renders }] of Object.entries(figures.renders ?? {})) {
+    console.log(`${page}: ${renders} React component renders in ${commits} commits while it loads`);
   }
   if (figures.coldPhone) printColdPhone(figures.coldPhone);
   if ('documentReads' in figures) {

@@ -10,6 +10,12 @@ declare global {
     /** The same reads by collection or API path. */
     __documentReadsBySource?: Record<string, number>;
 
+    // react-renders.mjs
+    /** React's commits and the components rendered in them since the page began (installRenderCounter). */
+    __reactRenders: { commits: number; renders: number };
+    /** React DevTools' global hook, which the render counter stands in for. */
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown;
+
     // announcement-latency.mjs
     /** When each announcement title first appeared on the peer's home (watchAnnouncements). */
     __seen: Record<string, number>;

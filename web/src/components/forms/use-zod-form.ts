@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, useFormState, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 export type ZodForm<Schema extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<
@@ -23,5 +23,9 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     defaultValues,
     mode: 'onTouched',
   });
-  return { ...form, submitting: form.formState.isSubmitting, formErrors, setFormErrors };
+  // useForm answers the same object on every render with its formState swapped in place, so a
+  // memoized copy of it (the React Compiler memoizes this hook) would keep the first formState;
+  // useFormState answers a new one whenever the state it is read for changes.
+  const formState = useFormState({ control: form.control });
+  return { ...form, formState, submitting: formState.isSubmitting, formErrors, setFormErrors };
 }
