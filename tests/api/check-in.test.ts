@@ -7,8 +7,10 @@
 import { CHECK_IN, CHECK_IN_ALPHABET, checkInWindowEnd } from '@peer-coaching/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminDb, idTokenFor } from '../support/admin.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { adminDb, eventually, idTokenFor } from '../support/admin.ts';
 import { codeOf, DAY, eventNow, expectRoles, HOUR, steadyWindow } from './support/events.ts';
+import { expectedReportEntry, reportEntryOf } from './support/reports.ts';
 import { buildWorld, call, people } from './support/world.ts';
 
 let tokens: Awaited<ReturnType<typeof buildWorld>>;
@@ -118,6 +120,16 @@ describe('POST /api/user/check_in', () => {
       activity: 'check_in',
     });
     expect((await adminDb.doc('activities/peer').get()).get('attendance.open')).toBe('attended');
+    // The report entry is left to the activities trigger the mark wakes (nobody reads the report
+    // in a check-in, docs/load.md): it follows, as the peer's sources now say.
+    const entry = await eventually(async () => {
+      const [stored, expected] = await Promise.all([
+        reportEntryOf('mgh-a', 'peer'),
+        expectedReportEntry('mgh-a', 'peer'),
+      ]);
+      return isDeepStrictEqual(stored, expected) ? stored : undefined;
+    });
+    expect((entry?.activity as { attendance: Record<string, string> }).attendance.open).toBe('attended');
   });
 
   it('accepts the code typed in lower case, with spaces or a dash', async () => {

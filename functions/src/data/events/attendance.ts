@@ -5,9 +5,10 @@
  * document (counts and map, recounted from their records with this mark as the attendance trigger
  * recounts them) are written together from one snapshot of the sources, optimistically (each only
  * if unchanged since it was read), and their entry in their cohorts' reports right after, before
- * the call answers (`refreshReportPeer`, optimistic too). No lock is held: a room checking in at
- * once never queues on one. The attendance and activities triggers still run, find nothing to
- * change, and write nothing: two trigger runs per mark.
+ * the call answers (`refreshReportPeer`, optimistic too), unless the caller leaves that entry to
+ * the activities trigger (a peer's own check-in). No lock is held: a room checking in at once
+ * never queues on one. The attendance and activities triggers still run and write only what is
+ * left to write (nothing, or that report entry): two trigger runs per mark.
  */
 import { attendanceCollection, attendanceId, type AttendanceRecord, type User } from '@peer-coaching/domain';
 import { derivedActivities, readPersonSources, stageActivities, type PendingMark } from './activities.ts';
@@ -26,9 +27,19 @@ export async function getAttendance(id: string): Promise<AttendanceRecord | null
   return snapshot.data() ?? null;
 }
 
-/** Writes (creates or replaces) a record, with the person's activities and report entries. */
-export async function writeAttendance(record: AttendanceRecord, person: User): Promise<void> {
-  await commitMark(person.id, { eventId: record.event_id, record });
+/**
+ * Who writes the person's report entries after a mark: the call itself before it answers, or the
+ * activities trigger the mark wakes (which refreshes them in either case, writing only a change).
+ */
+export type ReportEntryWriter = 'now' | 'by-trigger';
+
+/** Writes (creates or replaces) a record, with the person's activities, and their report entries as `reportEntry` says. */
+export async function writeAttendance(
+  record: AttendanceRecord,
+  person: User,
+  reportEntry: ReportEntryWriter = 'now',
+): Promise<void> {
+  await commitMark(person.id, { eventId: record.event_id, record }, reportEntry);
 }
 
 /** Deletes a record, with the person's activities and report entries. Returns whether it existed. */
@@ -43,7 +54,11 @@ export async function deleteAttendance(eventId: string, person: User): Promise<b
  * document is still as read, else all again; then the report entries. Returns whether a record
  * existed before (for a deletion: whether there was anything to take back).
  */
-async function commitMark(userId: string, mark: PendingMark & { record: AttendanceRecord | null }): Promise<boolean> {
+async function commitMark(
+  userId: string,
+  mark: PendingMark & { record: AttendanceRecord | null },
+  reportEntry: ReportEntryWriter = 'now',
+): Promise<boolean> {
   const ref = recordRef(attendanceId(mark.eventId, userId));
   const existed = await commitOptimistically(async () => {
     const { existing, sources } = await runCheckedTransaction(
@@ -69,6 +84,6 @@ async function commitMark(userId: string, mark: PendingMark & { record: Attendan
   if (existed === null) return false; // nothing to take back
   // The report entry from what was just committed, before the call answers (staff read their
   // own writes); written apart, so that a room checking in never queues on the cohort's shard.
-  await refreshReportPeer(userId);
+  if (reportEntry === 'now') await refreshReportPeer(userId);
   return existed;
 }

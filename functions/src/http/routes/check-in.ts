@@ -76,7 +76,8 @@ export const checkInHandlers: Handlers<'checkInCode' | 'checkIn'> = {
       if (kept > CHECK_IN.maxWrongCodes) throw tooManyWrongCodes([...wrong, now].slice(-kept), now);
       throw invalidInput('code: is wrong or has expired');
     }
-    await markAttendance(event, caller, cohort, 'attended');
+    // The report entry follows through the activities trigger: the peer does not read the report.
+    await markAttendance(event, caller, cohort, 'attended', 'by-trigger');
     return { status: 'attended' as const };
   },
 };

@@ -6,7 +6,7 @@ import {
   type CalendarEvent,
   type User,
 } from '@peer-coaching/domain';
-import { writeAttendance } from '../../data/events/attendance.ts';
+import { writeAttendance, type ReportEntryWriter } from '../../data/events/attendance.ts';
 import { getEvent } from '../../data/events/events.ts';
 import { notAllowed, notFound } from '../errors.ts';
 import { groupOfItemCohorts, staffItem } from '../group-items.ts';
@@ -40,14 +40,19 @@ export function callerCohortFor(caller: User, event: CalendarEvent): string {
 /**
  * Marks a peer for an event (the roster and check-in codes share this): the record
  * `{event}_{user}` with the event's group and activity, and the peer's attendance map, at once.
+ * `reportEntry` says who writes the peer's report entry: `now`, before the call answers (staff
+ * marking read their own writes on /report), or `by-trigger`, the activities trigger that the mark
+ * wakes anyway (a peer's own check-in: nobody reads the report in that call, and a room checking
+ * in at once should not pay for each entry twice; docs/load.md).
  */
 export async function markAttendance(
   event: CalendarEvent,
   person: User,
   cohort: string,
   status: AttendanceStatus,
+  reportEntry: ReportEntryWriter = 'now',
 ): Promise<string> {
   const record = { ...attendanceMark(event, person.id, cohort, status), updated_at: new Date() };
-  await writeAttendance(record, person);
+  await writeAttendance(record, person, reportEntry);
   return record.id;
 }
