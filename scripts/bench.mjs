@@ -53,10 +53,11 @@ const BEFORE = {
   roster: { score: 83, lcpMs: 1300, tbtMs: 688, cls: 0 },
 };
 /**
- * React component renders while each page loads (bench/react-renders.mjs), measured on 2026-11-27
- * at 672717e, before the React Compiler memoized the app's components (docs/decisions.md).
+ * React component renders while each page loads (bench/react-renders.mjs), measured on 2026-11-28
+ * with the build of 672717e, before the React Compiler memoized the app's components (the lower of
+ * two loads each; docs/decisions.md).
  */
-const RENDERS_BEFORE_COMPILER = { home: 4693, dashboard: 4403, roster: 1560 };
+const RENDERS_BEFORE_COMPILER = { home: 4826, dashboard: 5300, roster: 1177 };
 /** Issue 27's goals for the four pages on a phone (the median of 5 runs). */
 const PHONE_GOALS = { score: 95, tbtMs: 200, cls: 0.05 };
 /**
