@@ -1,4 +1,5 @@
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -134,7 +135,9 @@ function checkFirebaseConfig(mode: string) {
 export default defineConfig(({ command, mode }) => {
   checkFirebaseConfig(mode);
   return {
-    plugins: [react(), loginPagePreloads(), offlineShell()],
+    // React Compiler memoizes every component and hook: a page re-renders only what a change
+    // reaches, not the whole tree at every live update (docs/decisions.md, "Phone speed").
+    plugins: [react(), babel({ presets: [reactCompilerPreset()] }), loginPagePreloads(), offlineShell()],
     resolve: {
       alias: [...(command === 'build' ? reactRouterProductionAliases() : []), firestoreRegexEngineStub],
     },

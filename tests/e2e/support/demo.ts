@@ -72,9 +72,12 @@ export function signedInPages(newPage: (options?: BrowserContextOptions) => Prom
 async function resumedSession(page: Page, path: string): Promise<boolean> {
   if ((await page.context().storageState()).origins.length === 0) return false;
   await page.goto(appUrl(path));
+  // `includeHidden`: a path that opens a dialog (`&event=<id>`) hides the shell behind the modal
+  // from the accessibility tree a moment after it shows; a poll that missed that moment would
+  // wait the whole timeout and then try the login form, which a signed-in page never shows.
   // Each settles either way, so the one that loses the race never rejects unhandled.
   const shown = page
-    .getByRole('button', { name: 'Account menu' })
+    .getByRole('button', { name: 'Account menu', includeHidden: true })
     .waitFor({ timeout: 20_000 })
     .then(
       () => true,
