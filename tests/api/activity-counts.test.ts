@@ -5,7 +5,7 @@
  */
 import { adminDb, clearEmulators, eventually } from '../support/admin.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attendanceWritten } from '../../functions/src/triggers/activity-counts.ts';
+import { alreadyCounted, attendanceWritten } from '../../functions/src/triggers/activity-counts.ts';
 import { attendanceDoc, cohortDoc, eventDoc, personDoc, writeDocs } from '../support/documents.ts';
 
 const TRIGGER_TIMEOUT_MS = 10_000;
@@ -82,6 +82,29 @@ describe('attendanceWritten, called as the trigger would be', () => {
       program_eval: false,
     });
     expect(data?.attendance).toEqual({ 'ac-c1': 'attended', 'ac-k1': 'attended' });
+  });
+
+  it('takes a write as already counted only when the activities show exactly it', async () => {
+    // Activities written directly, with no records behind them: no attendance trigger runs for this
+    // person, so each answer below is the check's alone.
+    await adminDb.doc('activities/skipper').set({ user_id: 'skipper', attendance: { 'ac-c1': 'attended' } });
+    const attended = { ...attendanceDoc(c1, 'skipper', 'ac-a', 'attended') };
+    const registered = { ...attended, status: 'registered' as const };
+    // As after a mark through the API, which writes the record and the activities in one batch.
+    expect(await alreadyCounted(undefined, attended)).toBe(true);
+    expect(await alreadyCounted(registered, attended)).toBe(true);
+    // The map says otherwise, or cannot tell.
+    expect(await alreadyCounted(attended, registered)).toBe(false);
+    expect(await alreadyCounted(registered, { ...attended, activity: 'office_hours' })).toBe(false);
+    expect(await alreadyCounted(attended, { ...attended, status: 'registered', event_id: 'ac-c2' })).toBe(false);
+    expect(await alreadyCounted(undefined, { ...attended, user_id: 'nobody-counted' })).toBe(false);
+    // A deletion: counted once the map no longer shows the event.
+    expect(await alreadyCounted(attended, undefined)).toBe(false);
+    expect(await alreadyCounted(attendanceDoc(c2, 'skipper', 'ac-a', 'attended'), undefined)).toBe(true);
+    // And the trigger's work then reads nothing more and writes nothing.
+    const before = (await adminDb.doc('activities/skipper').get()).updateTime;
+    expect(await attendanceWritten(undefined, attended)).toBe(false);
+    expect((await adminDb.doc('activities/skipper').get()).updateTime).toEqual(before);
   });
 
   it('writes null, not an empty string, for a person without a current group or cohort', async () => {

@@ -137,6 +137,15 @@ export function stageActivities(batch: WriteBatch, activities: DerivedActivities
   else batch.create(ref, data);
 }
 
+/**
+ * The status the person's activities document shows for one event (`undefined` when it shows none,
+ * or there is no document): one document read, where a recount reads every record of the person.
+ */
+export async function countedStatus(userId: string, eventId: string): Promise<unknown> {
+  const map: unknown = (await activitiesRef(userId).get()).get('attendance');
+  return map && typeof map === 'object' ? (map as Record<string, unknown>)[eventId] : undefined;
+}
+
 /** Writes (in `tx`) a person's derived activities, stamped with the server's time. */
 export function setActivities(tx: Transaction, activities: DerivedActivities): void {
   // Written without the converter: its toFirestore would not take the server timestamp.
