@@ -10,7 +10,7 @@
 import createPurifier, { type Config, type DOMPurify } from 'dompurify';
 import { Marked } from 'marked';
 
-export const ALLOWED_TAGS = [
+const ALLOWED_TAGS = [
   'a',
   'blockquote',
   'br',
