@@ -3,6 +3,7 @@
  * toward the certificate and each record's status by event id. The trigger's work is replayed
  * directly (a duplicate delivery, deliveries in reverse order), then watched on the emulator.
  */
+import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, clearEmulators, eventually } from '../support/admin.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alreadyCounted, attendanceWritten } from '../../functions/src/triggers/activity-counts.ts';
@@ -23,6 +24,7 @@ beforeAll(async () => {
     personDoc('baker', 'tg', 'ac-a'),
     personDoc('peer', 'tg', 'ac-a'),
     personDoc('dupont', 'tg', 'ac-a'),
+    personDoc('rostered', 'tg', 'ac-a'),
     personDoc('nogroup', 'tg', 'ac-a', { current_group: null, current_cohort: null }),
   ]);
   await writeDocs('events', [c1, c2, o1, k1, workshop]);
@@ -98,6 +100,10 @@ describe('attendanceWritten, called as the trigger would be', () => {
     expect(await alreadyCounted(registered, { ...attended, activity: 'office_hours' })).toBe(false);
     expect(await alreadyCounted(attended, { ...attended, status: 'registered', event_id: 'ac-c2' })).toBe(false);
     expect(await alreadyCounted(undefined, { ...attended, user_id: 'nobody-counted' })).toBe(false);
+    // A map entry set by a roster mark in staff's browser (counts left to the trigger) is not a recount's.
+    await adminDb.doc('activities/skipper').update({ marked_event: 'ac-c1' });
+    expect(await alreadyCounted(undefined, attended)).toBe(false);
+    await adminDb.doc('activities/skipper').update({ marked_event: FieldValue.delete() });
     // A deletion: counted once the map no longer shows the event.
     expect(await alreadyCounted(attended, undefined)).toBe(false);
     expect(await alreadyCounted(attendanceDoc(c2, 'skipper', 'ac-a', 'attended'), undefined)).toBe(true);
@@ -138,6 +144,24 @@ describe('onAttendanceWritten, on the functions emulator', () => {
     const deleted = await activitiesWhen('baker', (d) => d.check_in === 1);
     expect(deleted).toMatchObject({ user_id: 'baker', kickoff: 0, check_in: 1, office_hours: 0, group: 'tg' });
     expect(deleted.attendance).toEqual({ 'ac-c2': 'attended', 'ac-w1': 'attended' });
+  });
+
+  it("counts a roster mark from staff's browser, whose batch set the map entry but not the counts", async () => {
+    await writeDocs('attendance', [attendanceDoc(c1, 'rostered', 'ac-a', 'registered')]);
+    await activitiesWhen('rostered', (d) => d.attendance?.['ac-c1'] === 'registered');
+    // The roster's batch (web/src/lib/attendance-writes.ts): the record, and its entry in the map.
+    const batch = adminDb.batch();
+    batch.update(adminDb.doc('attendance/ac-c1_rostered'), { status: 'attended' });
+    batch.update(adminDb.doc('activities/rostered'), {
+      'attendance.ac-c1': 'attended',
+      marked_event: 'ac-c1',
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    await batch.commit();
+    const counted = await activitiesWhen('rostered', (d) => d.check_in === 1);
+    expect(counted.attendance).toEqual({ 'ac-c1': 'attended' });
+    // The recount dropped `marked_event`: the document is derived again.
+    expect(counted).not.toHaveProperty('marked_event');
   });
 
   it('counts a record written twice (duplicate delivery) once', async () => {

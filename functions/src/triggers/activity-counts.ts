@@ -11,8 +11,10 @@ type RecordFields = { user_id?: unknown; event_id?: unknown; status?: unknown; a
  * derived with it in one batch, and its delivery here then costs one document read instead of the
  * person's every record and response (in the emulator each such query sorts the whole collection:
  * docs/load.md). Only a write of one person's status for the same event, activity unchanged, can
- * be settled this way: the activities map holds statuses by event, not the records' activities.
- * A stale map never hides a change: every later change of the records has its own delivery.
+ * be settled this way: the activities map holds statuses by event, not the records' activities,
+ * and only a map a recount wrote (staff's roster sets one entry from the browser, counts left to
+ * this trigger). A stale map never hides a change: every later change of the records has its own
+ * delivery.
  */
 export async function alreadyCounted(before: RecordFields, after: RecordFields): Promise<boolean> {
   const record = after ?? before;
@@ -20,7 +22,8 @@ export async function alreadyCounted(before: RecordFields, after: RecordFields):
   if (before && after && (before.user_id !== after.user_id || before.event_id !== after.event_id)) return false;
   if (before && after && before.activity !== after.activity) return false;
   const shown = await countedStatus(record.user_id, record.event_id);
-  return after ? shown === after.status : shown === undefined;
+  if (!shown.derived) return false;
+  return after ? shown.status === after.status : shown.status === undefined;
 }
 
 /**

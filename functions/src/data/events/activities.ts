@@ -122,7 +122,9 @@ export function derivedActivities(
     sameAttendanceByEvent(current.get('attendance'), attendance) &&
     current.get('user_id') === userId &&
     current.get('group') === activities.group &&
-    current.get('cohort') === activities.cohort;
+    current.get('cohort') === activities.cohort &&
+    // A roster mark's map entry is not a recount's until rewritten (countedStatus).
+    current.get('marked_event') === undefined;
   return { activities, unchanged };
 }
 
@@ -133,17 +135,26 @@ export function derivedActivities(
 export function stageActivities(batch: WriteBatch, activities: DerivedActivities, current: DocumentSnapshot): void {
   const data = { ...activities, updated_at: FieldValue.serverTimestamp() };
   const ref = activitiesRef(activities.user_id);
-  if (current.exists && current.updateTime) batch.update(ref, data, { lastUpdateTime: current.updateTime });
-  else batch.create(ref, data);
+  // `marked_event` goes: the document is derived again (countedStatus).
+  if (current.exists && current.updateTime) {
+    batch.update(ref, { ...data, marked_event: FieldValue.delete() }, { lastUpdateTime: current.updateTime });
+  } else batch.create(ref, data);
 }
 
 /**
- * The status the person's activities document shows for one event (`undefined` when it shows none,
- * or there is no document): one document read, where a recount reads every record of the person.
+ * What the person's activities document shows for one event (`status` undefined when it shows
+ * none, or there is no document), and whether a recount wrote it last: a roster mark from staff's
+ * browser sets one entry of the map and `marked_event` but not the counts, which its trigger
+ * recounts (every derivation drops `marked_event`). One document read, where a recount reads every
+ * record and response of the person.
  */
-export async function countedStatus(userId: string, eventId: string): Promise<unknown> {
-  const map: unknown = (await activitiesRef(userId).get()).get('attendance');
-  return map && typeof map === 'object' ? (map as Record<string, unknown>)[eventId] : undefined;
+export async function countedStatus(userId: string, eventId: string): Promise<{ status: unknown; derived: boolean }> {
+  const snapshot = await activitiesRef(userId).get();
+  const map: unknown = snapshot.get('attendance');
+  return {
+    status: map && typeof map === 'object' ? (map as Record<string, unknown>)[eventId] : undefined,
+    derived: snapshot.get('marked_event') === undefined,
+  };
 }
 
 /** Writes (in `tx`) a person's derived activities, stamped with the server's time. */

@@ -8,7 +8,8 @@
  * the call answers (`refreshReportPeer`, optimistic too), unless the caller leaves that entry to
  * the activities trigger (a peer's own check-in). No lock is held: a room checking in at once
  * never queues on one. The attendance and activities triggers still run and write only what is
- * left to write (nothing, or that report entry): two trigger runs per mark.
+ * left to write (nothing, or that report entry): two trigger runs per mark, the attendance one
+ * reading only the activities document, which already shows the mark (triggers/activity-counts.ts).
  */
 import { attendanceCollection, attendanceId, type AttendanceRecord, type User } from '@peer-coaching/domain';
 import { derivedActivities, readPersonSources, stageActivities, type PendingMark } from './activities.ts';
