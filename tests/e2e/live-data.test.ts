@@ -83,7 +83,10 @@ describe('live data on an open page', () => {
       .limit(1)
       .get();
     const first = upcoming.docs[0]!;
-    await expect.poll(() => calendar.getByText(first.get('title') as string).count(), { timeout: 15_000 }).toBe(1);
+    // A recurring title may also show among the recent events, so the old title only has to be there.
+    await expect
+      .poll(() => calendar.getByText(first.get('title') as string).count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
     const title = `Moved: ${first.get('title') as string} ${Date.now()}`;
     await first.ref.update({ title });
     await expect.poll(() => calendar.getByText(title).count(), { timeout: 15_000 }).toBe(1);

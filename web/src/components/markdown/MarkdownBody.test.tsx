@@ -152,6 +152,15 @@ describe('the announcement renderer keeps what facilitators mean', () => {
     expect(render('[x](javascript:alert(1))')).toMatch(/<a target="_blank" rel="noopener noreferrer">x<\/a>/);
   });
 
+  it('keeps web and relative image sources, and shows the description of any other image', () => {
+    expect(render('![logo](https://example.com/logo.png)')).toMatch(
+      /<img src="https:\/\/example.com\/logo.png" alt="logo"/,
+    );
+    expect(render('![chart](/media/chart.png)')).toContain('src="/media/chart.png"');
+    expect(render('![mail me](mailto:team@example.com)')).toMatch(/<p>mail me<\/p>/);
+    expect(render('![x](javascript:alert(1))')).toMatch(/<p>x<\/p>/);
+  });
+
   it('shows raw HTML tags as nothing and keeps the text around them', () => {
     const html = render('Before <b onclick="alert(1)">bold</b> after');
     expect(html).toContain('Before');

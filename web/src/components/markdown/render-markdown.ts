@@ -40,25 +40,22 @@ const ALLOWED_TAGS = [
   'ul',
 ];
 
-const SAFE_SCHEME = /^(https?:|mailto:)/i;
-const WEB_SCHEME = /^https?:/i;
+const LINK_SCHEME = /^(https?:|mailto:)/i;
+const IMAGE_SCHEME = /^https?:/i;
 const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 // Browsers skip whitespace and control characters inside a scheme ("java\tscript:").
 // eslint-disable-next-line no-control-regex
 const IGNORED_IN_SCHEME = /[\s\u0000-\u001f]+/g;
 
-/** A URL with a scheme keeps it only for http(s) and mailto; one without (`/resources`, `#top`) stays. */
-export function safeUrl(url: string): string {
+/** The URL itself when it has no scheme (`/resources`, `#top`) or one of `allowed`; '' otherwise. */
+function withAllowedScheme(url: string, allowed: RegExp): string {
   const compact = url.replace(IGNORED_IN_SCHEME, '');
-  if (ANY_SCHEME.test(compact) && !SAFE_SCHEME.test(compact)) return '';
-  return url;
+  return ANY_SCHEME.test(compact) && !allowed.test(compact) ? '' : url;
 }
 
-/** An image's source: web addresses and relative ones only (no mailto). */
-function safeImageUrl(url: string): string {
-  const compact = url.replace(IGNORED_IN_SCHEME, '');
-  if (ANY_SCHEME.test(compact) && !WEB_SCHEME.test(compact)) return '';
-  return url;
+/** A link's address: http(s), mailto or relative. */
+export function safeUrl(url: string): string {
+  return withAllowedScheme(url, LINK_SCHEME);
 }
 
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
@@ -77,8 +74,11 @@ const PURIFY_CONFIG: Config = {
 function makePurifier(): DOMPurify {
   const purifier = createPurifier(window);
   purifier.addHook('uponSanitizeAttribute', (node, data) => {
-    const check = node.nodeName === 'IMG' ? safeImageUrl : safeUrl;
-    if ((data.attrName === 'href' || data.attrName === 'src') && !check(data.attrValue)) data.keepAttr = false;
+    // An image's source may be a web address or a relative one, never mailto.
+    const allowed = node.nodeName === 'IMG' ? IMAGE_SCHEME : LINK_SCHEME;
+    if ((data.attrName === 'href' || data.attrName === 'src') && !withAllowedScheme(data.attrValue, allowed)) {
+      data.keepAttr = false;
+    }
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
