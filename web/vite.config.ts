@@ -3,9 +3,11 @@ import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firebaseConfigProblems } from './build/firebase-config.ts';
+import { themeStyleSheet } from './src/theme/theme-stylesheet.ts';
+import type { theme as appTheme } from './src/theme/theme.ts';
 
 /** The project id of .firebaserc; the functions emulator serves functions under it. */
 const FIREBASE_PROJECT_ID = 'demo-peer-coaching';
@@ -94,6 +96,37 @@ function loginPagePreloads(): Plugin {
 }
 
 /**
+ * Writes the theme's CSS variables, both colour schemes, into index.html's head
+ * (src/theme/theme-stylesheet.ts); the built app's ThemeProvider then skips building the same sheet
+ * at every load (app/AppProviders.tsx). The theme module is loaded through Vite itself, as the app
+ * loads it, so the sheet is always the built theme's. The development server keeps MUI's own.
+ */
+function themeVariablesInHtml(): Plugin {
+  return {
+    name: 'theme-variables-in-html',
+    apply: 'build',
+    async transformIndexHtml() {
+      const root = fileURLToPath(new URL('.', import.meta.url));
+      const { module } = await runnerImport<{ theme: typeof appTheme }>('./src/theme/theme.ts', {
+        root,
+        configFile: false,
+        logLevel: 'error',
+      });
+      const sheets = module.theme.generateStyleSheets?.();
+      if (!sheets?.length) throw new Error('theme-variables-in-html: the theme generated no CSS variables.');
+      return [
+        {
+          tag: 'style',
+          attrs: { id: 'theme-variables' },
+          children: themeStyleSheet(sheets),
+          injectTo: 'head',
+        },
+      ];
+    },
+  };
+}
+
+/**
  * The offline app shell (docs/surveys.md): a Workbox service worker precaches the built app, so a
  * signed-in page (a survey being answered) reloads without a connection; navigations fall back to
  * index.html, the router does the rest. /api is never cached (its answers are per person and
@@ -137,7 +170,13 @@ export default defineConfig(({ command, mode }) => {
   return {
     // React Compiler memoizes every component and hook: a page re-renders only what a change
     // reaches, not the whole tree at every live update (docs/decisions.md, "Phone speed").
-    plugins: [react(), babel({ presets: [reactCompilerPreset()] }), loginPagePreloads(), offlineShell()],
+    plugins: [
+      react(),
+      babel({ presets: [reactCompilerPreset()] }),
+      loginPagePreloads(),
+      themeVariablesInHtml(),
+      offlineShell(),
+    ],
     resolve: {
       alias: [...(command === 'build' ? reactRouterProductionAliases() : []), firestoreRegexEngineStub],
     },

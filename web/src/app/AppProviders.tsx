@@ -9,7 +9,15 @@ import { theme, THEME_MODE_STORAGE_KEY } from '../theme/theme.ts';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={THEME_MODE_STORAGE_KEY} disableTransitionOnChange>
+    <ThemeProvider
+      theme={theme}
+      defaultMode="system"
+      modeStorageKey={THEME_MODE_STORAGE_KEY}
+      disableTransitionOnChange
+      // The build writes the theme's CSS variables into index.html (vite.config.ts), so the browser
+      // does not build them again at every load; the development server leaves them to MUI.
+      disableStyleSheetGeneration={!import.meta.env.DEV}
+    >
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
