@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firebaseConfigProblems } from './build/firebase-config.ts';
+import { routePreloads } from './build/route-preloads.ts';
 import { themeStyleSheet } from './src/theme/theme-stylesheet.ts';
 import type { theme as appTheme } from './src/theme/theme.ts';
 
@@ -46,54 +47,6 @@ const firestoreRegexEngineStub = {
   find: /^re2js$/,
   replacement: fileURLToPath(new URL('./src/lib/re2js-unused.ts', import.meta.url)),
 };
-
-/** Where index.html keeps the list of the sign-in page's chunks (a JSON block its inline script reads). */
-const LOGIN_CHUNKS_PLACEHOLDER = /(<script type="application\/json" id="login-page-chunks">)\s*\[\]\s*(<\/script>)/;
-const LOGIN_PAGE_SOURCE = '/src/features/auth/LoginPage.tsx';
-
-/**
- * Fills in the chunks /login needs beyond the entry's own: the sign-in page's lazy chunk and its
- * static imports. index.html's inline script preloads them on /login only, so they download beside
- * the entry instead of after it has run, and no other page pays for them (docs/decisions.md,
- * "Lighthouse on /login").
- */
-function loginPagePreloads(): Plugin {
-  let base = '/';
-  return {
-    name: 'login-page-preloads',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return html;
-        const chunks = new Map(
-          Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
-        );
-        const withImports = (fileName: string, into = new Set<string>()) => {
-          if (into.has(fileName)) return into;
-          into.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, into);
-          return into;
-        };
-        const page = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(LOGIN_PAGE_SOURCE));
-        if (!page) throw new Error(`login-page-preloads: no chunk for ${LOGIN_PAGE_SOURCE}.`);
-        if (!LOGIN_CHUNKS_PLACEHOLDER.test(html)) {
-          throw new Error('login-page-preloads: index.html has no empty login-page-chunks block to fill in.');
-        }
-        const loadedByEntry = withImports(entry.fileName);
-        const files = [...withImports(page.fileName)].filter((file) => !loadedByEntry.has(file));
-        const list = JSON.stringify(files.map((file) => `${base}${file}`));
-        return html.replace(
-          LOGIN_CHUNKS_PLACEHOLDER,
-          (_match, open: string, close: string) => `${open}${list}${close}`,
-        );
-      },
-    },
-  };
-}
 
 /**
  * Writes the theme's CSS variables, both colour schemes, into index.html's head
@@ -173,7 +126,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       babel({ presets: [reactCompilerPreset()] }),
-      loginPagePreloads(),
+      routePreloads(),
       themeVariablesInHtml(),
       offlineShell(),
     ],
