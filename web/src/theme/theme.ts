@@ -112,8 +112,8 @@ export const theme = createTheme({
 
 export const THEME_MODE_STORAGE_KEY = 'theme-mode';
 
-// MUI's types for a theme with CSS variables: `theme.vars`, `generateStyleSheets` and the
-// ThemeProvider's `disableStyleSheetGeneration` (https://mui.com/material-ui/customization/css-theme-variables/usage/#typescript).
+// MUI's types for a theme with CSS variables (its `CssThemeVariables` switch): `theme.vars`,
+// `generateStyleSheets` and the ThemeProvider's `disableStyleSheetGeneration`.
 declare module '@mui/material/styles' {
   interface CssThemeVariables {
     enabled: true;
