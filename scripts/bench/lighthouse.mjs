@@ -87,6 +87,7 @@ function figuresOf(/** @type {Result} */ lhr) {
     accessibility: category('accessibility'),
     bestPractices: category('best-practices'),
     failedChecks: failedChecksOf(lhr, ['accessibility', 'best-practices']),
+    consoleErrors: consoleErrorsOf(lhr),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
@@ -106,6 +107,17 @@ function failedChecksOf(lhr, categories) {
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${id}: ${ref.id}`),
   );
+}
+
+/**
+ * What the page logged as errors (best practices' errors-in-console), one line each: a run that
+ * falls under 100 for it says why.
+ * @param {Result} lhr
+ */
+function consoleErrorsOf(lhr) {
+  const details = lhr.audits['errors-in-console']?.details;
+  const items = details?.type === 'table' ? details.items : [];
+  return items.map((item) => `${String(item.source ?? '')}: ${String(item.description ?? '')}`.slice(0, 300));
 }
 
 /** The HTML of the largest contentful paint's element: the node of the first row of the audit's first table. */
@@ -177,6 +189,7 @@ async function auditMedian(browser, url, runs, options) {
     accessibility: Math.min(...results.map((r) => r.accessibility)),
     bestPractices: Math.min(...results.map((r) => r.bestPractices)),
     failedChecks: [...new Set(results.flatMap((r) => r.failedChecks))],
+    consoleErrors: [...new Set(results.flatMap((r) => r.consoleErrors))],
     lcpMs: median(results.map((r) => r.lcpMs)),
     tbtMs: median(results.map((r) => r.tbtMs)),
     cls: median(results.map((r) => r.cls)),
@@ -479,6 +492,7 @@ async function main() {
     }
     console.log(`  LCP element: ${f.lcpElement ?? 'unknown'}`);
     if (f.failedChecks.length > 0) console.log(`  under 100 by: ${f.failedChecks.join(', ')}`);
+    for (const error of f.consoleErrors) console.log(`  console error: ${error}`);
   }
   for (const [page, { commits, renders }] of Object.entries(figures.renders ?? {})) {
     console.log(`${page}: ${renders} React component renders in ${commits} commits while it loads`);
