@@ -135,8 +135,8 @@ function lcpElementOf(/** @type {Result} */ lhr) {
 
 /**
  * One Lighthouse navigation of `url` in a new tab of `browser`. With `keepSession`, the origin's
- * storage (the signed-in session in localStorage) is left alone and only the HTTP cache is
- * cleared, so that the page is audited cold like /login. `check(page)` runs on the audited tab
+ * storage (the signed-in session in localStorage) is left alone; the HTTP cache, the service
+ * worker and its Cache Storage are cleared, so that the page is audited cold like /login. `check(page)` runs on the audited tab
  * afterwards and throws if the page shown is not the one meant.
  * @param {Browser} browser
  * @param {string} url
@@ -148,6 +148,12 @@ async function auditOnce(browser, url, { keepSession = false, check = async () =
     if (keepSession) {
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
+      // The offline shell's worker (registered after the first audit) would otherwise serve every
+      // later audit from Cache Storage, and the medians would be warm.
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(url).origin,
+        storageTypes: 'service_workers,cache_storage',
+      });
       await cdp.detach();
     }
     const result = await lighthouse(

@@ -215,6 +215,8 @@ describe('/event for staff', () => {
     for (const id of ids) expect((await storedEvent(id!))?.group).toBe('sandbox-demo-sandbox');
 
     await page.getByRole('button', { name: 'New event' }).click();
+    // The form's code loads when it is first opened: counting waits for the form, not its spinner.
+    await dialog(page).getByLabel('Title').waitFor();
     const cohorts = dialog(page).getByRole('group', { name: 'Cohorts' }).getByRole('checkbox');
     expect(await cohorts.count()).toBe(1);
     expect(await cohorts.first().isChecked()).toBe(true);

@@ -6,14 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeIssues } from '../api-schemas.ts';
 import { COUNTED_ACTIVITY_TYPES } from '../constants.ts';
-import {
-  DEFAULT_ACTIVITY_OF_KIND,
-  EVENT_KIND_LABELS,
-  EVENT_TITLE_MAX,
-  eventBody,
-  eventTypeOfKind,
-  type EventBody,
-} from './event-input.ts';
+import { EVENT_TITLE_MAX, eventBody, type EventBody } from './event-input.ts';
+import { DEFAULT_ACTIVITY_OF_KIND, EVENT_KIND_LABELS, eventTypeOfKind } from './event-kinds.ts';
 import { EVENT_KINDS } from '../model.ts';
 
 const valid: EventBody = {

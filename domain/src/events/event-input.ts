@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { apiDate } from '../api/wire.ts';
 import { COUNTED_ACTIVITY_TYPES } from '../constants.ts';
-import { EVENT_KINDS, type CalendarEvent, type EventKind } from '../model.ts';
+import { EVENT_KINDS } from '../model.ts';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const cohortId = z.string().trim().min(1, 'must not be empty').max(128, 'is too long');
@@ -74,29 +74,3 @@ export const eventBody = z
 export type EventBody = z.input<typeof eventBody>;
 /** The body as parsed (dates as Dates). */
 export type EventInput = z.output<typeof eventBody>;
-
-/** The spec's type follows from the kind: only a deadline is type deadline. */
-export const eventTypeOfKind = (kind: EventKind): CalendarEvent['type'] => (kind === 'deadline' ? 'deadline' : 'other');
-
-/** The requirement each kind usually counts toward: the form's suggestion when a kind is chosen. */
-export const DEFAULT_ACTIVITY_OF_KIND: Record<EventKind, CalendarEvent['activity']> = {
-  kickoff: 'kickoff',
-  check_in: 'check_in',
-  office_hours: 'office_hours',
-  completion: 'completion',
-  coaching: null,
-  workshop: null,
-  deadline: null,
-  other: null,
-};
-
-export const EVENT_KIND_LABELS: Record<EventKind, string> = {
-  kickoff: 'Kickoff',
-  check_in: 'Check-in',
-  office_hours: 'Office hours',
-  coaching: 'Coaching',
-  workshop: 'Workshop',
-  completion: 'Completion',
-  deadline: 'Deadline',
-  other: 'Other',
-};

@@ -6,4 +6,5 @@ export * from './event-status.ts';
 export * from './staff-events.ts';
 export * from './check-in.ts';
 export * from './event-input.ts';
+export * from './event-kinds.ts';
 export * from './attendance-mark.ts';

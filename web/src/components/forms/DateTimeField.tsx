@@ -1,8 +1,12 @@
 /**
  * A date-time picker in America/New_York whose value is the API's date string. It keeps its own
  * picker value, so a half-typed date stays on screen while the form holds '' (invalid) for it.
+ * It brings its own LocalizationProvider, so a page loads the pickers and dayjs only with the form
+ * that shows one, not with the page.
  */
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DISPLAY_TIMEZONE, dayjs, toApiDate, type Dayjs } from '@peer-coaching/domain';
 import { useState } from 'react';
 
@@ -29,26 +33,28 @@ export function DateTimeField({ label, value, onChange, onBlur, error, name, dis
     setPicked(toPicker(value));
   }
   return (
-    <DateTimePicker
-      label={label}
-      name={name}
-      value={picked}
-      timezone={DISPLAY_TIMEZONE}
-      disabled={disabled}
-      onChange={(next) => {
-        const text = next && next.isValid() ? toApiDate(next) : '';
-        setPicked(next);
-        setGiven(text);
-        onChange(text);
-      }}
-      slotProps={{
-        textField: {
-          fullWidth: true,
-          onBlur,
-          error: Boolean(error),
-          helperText: error ?? 'Eastern time (New York)',
-        },
-      }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateTimePicker
+        label={label}
+        name={name}
+        value={picked}
+        timezone={DISPLAY_TIMEZONE}
+        disabled={disabled}
+        onChange={(next) => {
+          const text = next && next.isValid() ? toApiDate(next) : '';
+          setPicked(next);
+          setGiven(text);
+          onChange(text);
+        }}
+        slotProps={{
+          textField: {
+            fullWidth: true,
+            onBlur,
+            error: Boolean(error),
+            helperText: error ?? 'Eastern time (New York)',
+          },
+        }}
+      />
+    </LocalizationProvider>
   );
 }

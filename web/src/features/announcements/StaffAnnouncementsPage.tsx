@@ -13,8 +13,6 @@ import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import {
   ANNOUNCEMENT_FILTER_LABELS,
   ANNOUNCEMENT_FILTERS,
@@ -41,14 +39,6 @@ import { AnnouncementFormDialog, type CohortOption } from './components/Announce
 import { EmailAnnouncementDialog } from './components/EmailAnnouncementDialog.tsx';
 import { SortableAnnouncementList } from './components/SortableAnnouncementList.tsx';
 
-export default function StaffAnnouncementsPage() {
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <StaffAnnouncements />
-    </LocalizationProvider>
-  );
-}
-
 type Editing = { mode: 'create' } | { mode: 'edit'; id: string } | null;
 
 const EMPTY: Record<AnnouncementFilter, string> = {
@@ -71,7 +61,7 @@ function inOrder(list: Announcement[], order: string[] | null): Announcement[] {
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
-function StaffAnnouncements() {
+export default function StaffAnnouncementsPage() {
   const user = useSession((s) => s.context.user)!;
   const cohorts = useSession((s) => s.context.cohorts);
   const cohortName = useSession((s) => currentCohortName(s.context));

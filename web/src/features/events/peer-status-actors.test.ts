@@ -44,6 +44,20 @@ describe('PeerStatusActors', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('gives back the map shown before while the statuses are the same, and a new one when one changes', () => {
+    const { actors } = setUp();
+    // The page's first render: the statuses read from the rule, before any actor runs.
+    const fromRule = new Map([['a', { name: 'registered' as const, awaitingAttendance: false }]]);
+    expect(actors.shown(fromRule)).toBe(fromRule);
+    actors.sync([event('a', 1)], { a: 'registered' });
+    expect(actors.getSnapshot()).not.toBe(fromRule);
+    expect(actors.shown(actors.getSnapshot())).toBe(fromRule);
+    actors.sync([event('a', 1)], { a: 'attended' });
+    const changed = actors.getSnapshot();
+    expect(actors.shown(changed)).toBe(changed);
+    expect(changed.get('a')?.name).toBe('attended');
+  });
+
   it('publishes a boundary the moment it passes', () => {
     const { clock, actors, listener, names } = setUp();
     actors.sync([event('a', 1), event('b', 3)], { a: 'registered', b: 'registered' });

@@ -48,6 +48,7 @@ export class PeerStatusActors {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Set<() => void>();
   private statuses: ReadonlyMap<string, PeerEventStatus> = new Map();
+  private lastShown: ReadonlyMap<string, PeerEventStatus> = new Map();
   private syncing = false;
 
   /** `clock` and `now` are the browser's unless a test passes a simulated clock. */
@@ -97,6 +98,16 @@ export class PeerStatusActors {
   };
 
   readonly getSnapshot = (): ReadonlyMap<string, PeerEventStatus> => this.statuses;
+
+  /**
+   * `statuses`, or the map this returned last time when it says the same: the page's first render
+   * reads the rule directly, and the actors' first map (equal to it) then renders nothing again.
+   */
+  shown(statuses: ReadonlyMap<string, PeerEventStatus>): ReadonlyMap<string, PeerEventStatus> {
+    if (sameStatuses(this.lastShown, statuses)) return this.lastShown;
+    this.lastShown = statuses;
+    return statuses;
+  }
 
   private start(event: ShownEvent, record: AttendanceStatus | null) {
     const actor = createActor(eventStatusMachine, {

@@ -20,7 +20,7 @@ export function usePeerEventStatuses(
   const statuses = useSyncExternalStore(actors.subscribe, actors.getSnapshot, actors.getSnapshot);
   // The render before the actors start (and a server render) reads the rule directly.
   return useMemo(() => {
-    if (events.every((event) => statuses.has(event.id))) return statuses;
+    if (events.every((event) => statuses.has(event.id))) return actors.shown(statuses);
     const now = new Date();
     const filled = new Map(statuses);
     for (const event of events) {
@@ -32,6 +32,6 @@ export function usePeerEventStatuses(
         awaitingAttendance: name === 'registered' && event.end_date.getTime() <= now.getTime(),
       });
     }
-    return filled;
-  }, [events, recordsByEvent, statuses]);
+    return actors.shown(filled);
+  }, [actors, events, recordsByEvent, statuses]);
 }

@@ -1,13 +1,11 @@
 /**
  * /event for facilitators and admins: the current cohort's events (live), and one event at
  * `/event?id=<id>` with its check-in code and roster, so a link or a reload returns to it. The
- * pickers' LocalizationProvider lives here, not at the app root, so pages without a date picker
- * never load it.
+ * event form and the e-mail dialog load when opened: their date pickers, dayjs, the form library
+ * and its validation are most of the page's code, and a roster opened on a phone needs none of it.
  */
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DEFAULT_FILTERS, MESSAGES, type EventBody, type EventFilter } from '@peer-coaching/domain';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../../components/Notifications.tsx';
 import { useNow } from '../../components/use-now.ts';
@@ -15,25 +13,22 @@ import { useCohortEvents } from '../events/index.ts';
 import { currentCohortName, useAlertOnError, useSession } from '../session/index.ts';
 import { deleteEvent, duplicateEvent, saveEvent } from './api/event-calls.ts';
 import { ConfirmDialog } from '../../components/forms/ConfirmDialog.tsx';
-import { EmailDialog } from './components/EmailDialog.tsx';
+import { DialogLoading } from '../../components/forms/DialogLoading.tsx';
 import { EventDetails } from './components/EventDetails.tsx';
-import { EventFormDialog, type CohortOption } from './components/EventFormDialog.tsx';
+import type { CohortOption } from './components/EventFormDialog.tsx';
 import { EventsOverview, type EventsView } from './components/EventsOverview.tsx';
 import { EventNotFound } from './components/EventNotFound.tsx';
 import { eventValues, newEventValues } from './event-form.ts';
 
-export default function StaffEventsPage() {
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <StaffEvents />
-    </LocalizationProvider>
-  );
-}
+const EventFormDialog = lazy(() =>
+  import('./components/EventFormDialog.tsx').then((m) => ({ default: m.EventFormDialog })),
+);
+const EmailDialog = lazy(() => import('./components/EmailDialog.tsx').then((m) => ({ default: m.EmailDialog })));
 
 /** What the form is open for: a new event, or an event by id (a fresh duplicate waits for its listener). */
 type Editing = { mode: 'create' } | { mode: 'edit'; id: string } | null;
 
-function StaffEvents() {
+export default function StaffEventsPage() {
   const user = useSession((s) => s.context.user)!;
   const cohorts = useSession((s) => s.context.cohorts);
   const cohortName = useSession((s) => currentCohortName(s.context));
@@ -152,25 +147,27 @@ function StaffEvents() {
   return (
     <>
       {content}
-      {editing?.mode === 'create' && (
-        <EventFormDialog
-          mode="create"
-          initial={newEventValues(now, cohort)}
-          cohortOptions={cohortOptions}
-          onSubmit={submit}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {editedEvent && (
-        <EventFormDialog
-          key={editedEvent.id}
-          mode="edit"
-          initial={eventValues(editedEvent)}
-          cohortOptions={cohortOptions}
-          onSubmit={submit}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      <Suspense fallback={<DialogLoading />}>
+        {editing?.mode === 'create' && (
+          <EventFormDialog
+            mode="create"
+            initial={newEventValues(now, cohort)}
+            cohortOptions={cohortOptions}
+            onSubmit={submit}
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {editedEvent && (
+          <EventFormDialog
+            key={editedEvent.id}
+            mode="edit"
+            initial={eventValues(editedEvent)}
+            cohortOptions={cohortOptions}
+            onSubmit={submit}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Suspense>
       {selected && (
         <ConfirmDialog
           open={deleting}
@@ -183,16 +180,18 @@ function StaffEvents() {
           onConfirm={() => void remove(selected.id)}
         />
       )}
-      {selected && emailing && (
-        <EmailDialog
-          event={selected}
-          onClose={() => setEmailing(false)}
-          onSent={(count) => {
-            setEmailing(false);
-            notify(`E-mail sent to ${count} ${count === 1 ? 'person' : 'people'}`, 'success');
-          }}
-        />
-      )}
+      <Suspense fallback={<DialogLoading label="Loading the e-mail form" />}>
+        {selected && emailing && (
+          <EmailDialog
+            event={selected}
+            onClose={() => setEmailing(false)}
+            onSent={(count) => {
+              setEmailing(false);
+              notify(`E-mail sent to ${count} ${count === 1 ? 'person' : 'people'}`, 'success');
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

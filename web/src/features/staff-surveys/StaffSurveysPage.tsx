@@ -20,8 +20,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import {
   bodyFromTemplate,
   inDisplayZone,
@@ -47,14 +45,6 @@ import { SurveyEditor, type CohortOption } from './components/SurveyEditor.tsx';
 
 const SurveyResults = lazy(() => import('./components/SurveyResults.tsx'));
 
-export default function StaffSurveysPage() {
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <StaffSurveys />
-    </LocalizationProvider>
-  );
-}
-
 const byNewest = (a: Survey, b: Survey) => b.created_at.getTime() - a.created_at.getTime();
 
 /** "Open now until Mar 12" for the current cohort, or the next or last window. */
@@ -69,7 +59,7 @@ function whenText(survey: Survey, cohort: string | null, now: Date): string {
   return `Closed ${day(windows.at(-1)!.closes_at)}`;
 }
 
-function StaffSurveys() {
+export default function StaffSurveysPage() {
   const user = useSession((s) => s.context.user)!;
   const cohorts = useSession((s) => s.context.cohorts);
   const cohortName = useSession((s) => currentCohortName(s.context));

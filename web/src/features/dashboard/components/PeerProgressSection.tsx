@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import List from '@mui/material/List';
-import MenuItem from '@mui/material/MenuItem';
 import ListItem from '@mui/material/ListItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,11 +10,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { predictionSummary } from '../../../components/certificate-summary.ts';
 import { PredictionNote } from '../../../components/PredictionNote.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
@@ -136,26 +138,28 @@ function PeerProgressTable({ rows, sort, onSort }: SortedRowsProps) {
 
 /** On phones: a compact list with one choice of order. */
 function PeerProgressList({ rows, sort, onSort }: SortedRowsProps) {
+  const selectId = useId();
   return (
     <>
-      <TextField
-        select
-        size="small"
-        label="Sort by"
-        fullWidth
-        value={`${sort.key}-${sort.direction}`}
-        onChange={(e) => {
-          const order = PHONE_ORDERS.find((o) => o.value === e.target.value);
-          if (order) onSort({ key: order.key, direction: order.direction });
-        }}
-        sx={{ mb: 1 }}
-      >
-        {PHONE_ORDERS.map((order) => (
-          <MenuItem key={order.value} value={order.value}>
-            {order.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      {/* The phone's own picker: a native select, which also keeps MUI's menu and popover out of the dashboard's first load. */}
+      <FormControl size="small" fullWidth sx={{ mb: 1 }}>
+        <InputLabel htmlFor={selectId}>Sort by</InputLabel>
+        <NativeSelect
+          id={selectId}
+          input={<OutlinedInput label="Sort by" />}
+          value={`${sort.key}-${sort.direction}`}
+          onChange={(e) => {
+            const order = PHONE_ORDERS.find((o) => o.value === e.target.value);
+            if (order) onSort({ key: order.key, direction: order.direction });
+          }}
+        >
+          {PHONE_ORDERS.map((order) => (
+            <option key={order.value} value={order.value}>
+              {order.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormControl>
       <List disablePadding>
         {rows.map((row, index) => (
           <ListItem key={row.id} disableGutters divider={index < rows.length - 1} sx={{ display: 'block', py: 1 }}>

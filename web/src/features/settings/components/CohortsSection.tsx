@@ -12,8 +12,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { COHORT_NAME_MAX, inDisplayZone, toApiDate, type Cohort } from '@peer-coaching/domain';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -96,15 +94,12 @@ export function CohortsSection({ groupName, cohorts, onCreate, onUpdate }: Cohor
         </SectionList>
       )}
       {editing !== null && (
-        // The date pickers' provider, here rather than at the app root (as on /event).
-        <LocalizationProvider dateAdapter={AdapterDayjs}>
-          <CohortDialog
-            cohort={editing === 'new' ? null : editing}
-            onClose={() => setEditing(null)}
-            onCreate={onCreate}
-            onUpdate={onUpdate}
-          />
-        </LocalizationProvider>
+        <CohortDialog
+          cohort={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onCreate={onCreate}
+          onUpdate={onUpdate}
+        />
       )}
     </Box>
   );

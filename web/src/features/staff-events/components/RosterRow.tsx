@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { absenceStreakLabel, ROSTER_STATUS_LABELS, type RosterPeer, type RosterStatus } from '../roster.ts';
 
 /** Chip colours as on a peer's calendar: attended blue, registered green, absent red. */
@@ -19,11 +20,22 @@ interface RosterRowProps {
   busy: boolean;
   divider: boolean;
   /** Null where attendance is not taken (a deadline). */
-  onMark: ((status: 'attended' | 'registered') => void) | null;
+  onMark: ((peer: RosterPeer, status: 'attended' | 'registered') => void) | null;
 }
 
+/**
+ * A row renders again only when what it shows changed. Every listener's snapshot rebuilds the
+ * roster's peers as new objects, and a phone rendered every row of a long roster again for each of
+ * them: check-ins arriving one by one would cost the whole list each time.
+ */
+const sameRow = (before: RosterRowProps, after: RosterRowProps) =>
+  before.busy === after.busy &&
+  before.divider === after.divider &&
+  before.onMark === after.onMark &&
+  (Object.keys(after.peer) as (keyof RosterPeer)[]).every((field) => before.peer[field] === after.peer[field]);
+
 /** One peer: name, status in words, apology, absence pattern, and the mark button. */
-export function RosterRow({ peer, busy, divider, onMark }: RosterRowProps) {
+export const RosterRow = memo(function RosterRow({ peer, busy, divider, onMark }: RosterRowProps) {
   const next = peer.record === 'attended' ? 'registered' : 'attended';
   return (
     <ListItem
@@ -62,7 +74,7 @@ export function RosterRow({ peer, busy, divider, onMark }: RosterRowProps) {
           size="small"
           variant={next === 'attended' ? 'contained' : 'outlined'}
           loading={busy}
-          onClick={() => onMark(next)}
+          onClick={() => onMark(peer, next)}
           aria-label={`Mark ${peer.name} ${next}`}
           sx={{ flexShrink: 0, minWidth: '9.5rem' }}
         >
@@ -71,4 +83,4 @@ export function RosterRow({ peer, busy, divider, onMark }: RosterRowProps) {
       )}
     </ListItem>
   );
-}
+}, sameRow);

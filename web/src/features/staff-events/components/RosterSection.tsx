@@ -28,6 +28,7 @@ import {
   buildRoster,
   rosterCounts,
   type RosterCounts,
+  type RosterPeer,
 } from '../roster.ts';
 import { markLabel, useAttendanceActions } from '../use-attendance-actions.ts';
 import { ConfirmDialog } from '../../../components/forms/ConfirmDialog.tsx';
@@ -52,6 +53,13 @@ export function RosterSection({ event, now }: { event: CalendarEvent; now: Date 
     [event, peers.data],
   );
   const actions = useAttendanceActions(targetOf);
+  const { apply } = actions;
+  // One function for every row, so a row whose peer did not change is not rendered again.
+  const markPeer = useCallback(
+    (peer: RosterPeer, status: 'attended' | 'registered') =>
+      void apply(markLabel(peer.name, status), [{ userId: peer.id, previous: peer.record, next: status }]),
+    [apply],
+  );
   const [confirming, setConfirming] = useState<Bulk | null>(null);
   const takesAttendance = event.type !== 'deadline';
 
@@ -114,14 +122,7 @@ export function RosterSection({ event, now }: { event: CalendarEvent; now: Date 
                   peer={peer}
                   busy={actions.pending.has(peer.id)}
                   divider={index < roster.length - 1}
-                  onMark={
-                    takesAttendance
-                      ? (status) =>
-                          void actions.apply(markLabel(peer.name, status), [
-                            { userId: peer.id, previous: peer.record, next: status },
-                          ])
-                      : null
-                  }
+                  onMark={takesAttendance ? markPeer : null}
                 />
               ))}
             </List>
