@@ -136,8 +136,8 @@ function lcpElementOf(/** @type {Result} */ lhr) {
 /**
  * One Lighthouse navigation of `url` in a new tab of `browser`. With `keepSession`, the origin's
  * storage (the signed-in session in localStorage) is left alone; the HTTP cache, the service
- * worker and its Cache Storage are cleared, so that the page is audited cold like /login. `check(page)` runs on the audited tab
- * afterwards and throws if the page shown is not the one meant.
+ * worker and its Cache Storage are cleared, so that the page is audited cold like /login.
+ * `check(page)` runs on the audited tab afterwards and throws if the page shown is not the one meant.
  * @param {Browser} browser
  * @param {string} url
  * @param {AuditOptions} [options]

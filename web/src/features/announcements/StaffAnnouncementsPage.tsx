@@ -3,7 +3,8 @@
  * included), the spec's filter (default 'all'), create, edit, show/hide, delete (confirmed),
  * e-mail, and reorder by drag and drop or keyboard on the whole list. The order is saved through
  * the API and is the order peers see. Statuses (live, scheduled, expired) change at their exact
- * instant through one timer to the next boundary, not by polling.
+ * instant through one timer to the next boundary, not by polling. The form and the e-mail dialog
+ * load when opened (their date pickers and validation are not needed to read the list).
  */
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -25,7 +26,7 @@ import {
   type AnnouncementBody,
   type AnnouncementFilter,
 } from '@peer-coaching/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ConfirmRemovalDialog } from '../../components/forms/ConfirmRemovalDialog.tsx';
 import { useNotify } from '../../components/Notifications.tsx';
 import { EmptyMessage, ErrorMessage, LoadingRows } from '../../components/SectionStates.tsx';
@@ -35,9 +36,16 @@ import { currentCohortName, useAlertOnError, useSession } from '../session/index
 import { deleteAnnouncement, reorderAnnouncements, saveAnnouncement } from './api/announcement-calls.ts';
 import { useCohortAnnouncementsForStaff } from './api/use-announcements.ts';
 import { announcementValues, newAnnouncementValues, withVisible } from './announcement-form.ts';
-import { AnnouncementFormDialog, type CohortOption } from './components/AnnouncementFormDialog.tsx';
-import { EmailAnnouncementDialog } from './components/EmailAnnouncementDialog.tsx';
+import { DialogLoading } from '../../components/forms/DialogLoading.tsx';
+import type { CohortOption } from './components/AnnouncementFormDialog.tsx';
 import { SortableAnnouncementList } from './components/SortableAnnouncementList.tsx';
+
+const AnnouncementFormDialog = lazy(() =>
+  import('./components/AnnouncementFormDialog.tsx').then((m) => ({ default: m.AnnouncementFormDialog })),
+);
+const EmailAnnouncementDialog = lazy(() =>
+  import('./components/EmailAnnouncementDialog.tsx').then((m) => ({ default: m.EmailAnnouncementDialog })),
+);
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: string } | null;
 
@@ -232,25 +240,27 @@ export default function StaffAnnouncementsPage() {
           )}
         </CardContent>
       </Card>
-      {editing?.mode === 'create' && (
-        <AnnouncementFormDialog
-          mode="create"
-          initial={newAnnouncementValues(new Date(), cohort)}
-          cohortOptions={cohortOptions}
-          onSubmit={submit}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {edited && (
-        <AnnouncementFormDialog
-          key={edited.id}
-          mode="edit"
-          initial={announcementValues(edited, new Date())}
-          cohortOptions={cohortOptions}
-          onSubmit={submit}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      <Suspense fallback={<DialogLoading />}>
+        {editing?.mode === 'create' && (
+          <AnnouncementFormDialog
+            mode="create"
+            initial={newAnnouncementValues(new Date(), cohort)}
+            cohortOptions={cohortOptions}
+            onSubmit={submit}
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {edited && (
+          <AnnouncementFormDialog
+            key={edited.id}
+            mode="edit"
+            initial={announcementValues(edited, new Date())}
+            cohortOptions={cohortOptions}
+            onSubmit={submit}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Suspense>
       <ConfirmRemovalDialog
         item={deleting}
         title="Delete this announcement?"
@@ -262,16 +272,18 @@ export default function StaffAnnouncementsPage() {
         removed={() => 'Announcement deleted'}
         onClose={() => setDeleting(null)}
       />
-      {emailing && (
-        <EmailAnnouncementDialog
-          announcement={emailing}
-          onClose={() => setEmailing(null)}
-          onSent={(count) => {
-            setEmailing(null);
-            notify(`E-mail sent to ${count} ${count === 1 ? 'person' : 'people'}`, 'success');
-          }}
-        />
-      )}
+      <Suspense fallback={<DialogLoading label="Loading the e-mail form" />}>
+        {emailing && (
+          <EmailAnnouncementDialog
+            announcement={emailing}
+            onClose={() => setEmailing(null)}
+            onSent={(count) => {
+              setEmailing(null);
+              notify(`E-mail sent to ${count} ${count === 1 ? 'person' : 'people'}`, 'success');
+            }}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

@@ -141,7 +141,8 @@ function PeerProgressList({ rows, sort, onSort }: SortedRowsProps) {
   const selectId = useId();
   return (
     <>
-      {/* The phone's own picker: a native select, which also keeps MUI's menu and popover out of the dashboard's first load. */}
+      {/* The phone's own picker: a native select. It also keeps MUI's menu and popover (which
+          TextField's select brings) out of the dashboard's first load. */}
       <FormControl size="small" fullWidth sx={{ mb: 1 }}>
         <InputLabel htmlFor={selectId}>Sort by</InputLabel>
         <NativeSelect
