@@ -11,6 +11,7 @@ export * from './people/index.ts';
 export * from './community/index.ts';
 export * from './email/index.ts';
 export * from './messages.ts';
+export * from './wording.ts';
 export * from './stored-values.ts';
 export * from './collections/index.ts';
 export * from './api/index.ts';

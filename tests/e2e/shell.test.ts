@@ -162,3 +162,34 @@ describe('accessibility of the homes', () => {
     await page.context().close();
   });
 });
+
+describe('the skip link', () => {
+  it.each(['peer@demo.test', 'facilitator@demo.test'])(
+    "is %s's first Tab stop, shows when focused, and Enter puts the focus on the page past the top bar",
+    async (email) => {
+      const page = await signedInPage(email, { viewport: VIEWPORTS.mobile });
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+      // The page has drawn something to Tab to (a dashboard still loading its rows has nothing).
+      const focusable = page.locator('main').locator('a[href], button:not([disabled]), select, input');
+      await expect.poll(() => focusable.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      const inView = () =>
+        skip.evaluate((link) => {
+          const box = link.getBoundingClientRect();
+          return box.bottom > 0 && box.top >= 0;
+        });
+      expect(await inView()).toBe(false);
+      await page.keyboard.press('Tab');
+      await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
+      expect(await inView()).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+      expect(new URL(page.url()).hash).toBe('');
+      // The next Tab lands inside the page, not back in the top bar.
+      await page.keyboard.press('Tab');
+      const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+      expect(inMain).toBe(true);
+      await page.context().close();
+    },
+  );
+});

@@ -8,7 +8,7 @@
  */
 import { lazy, useEffect } from 'react';
 import { dismissHomeShell } from '../lib/app-shell.ts';
-import { wasSignedInHere } from '../lib/auth-memory.ts';
+import { rememberedRole, wasSignedInHere } from '../lib/auth-memory.ts';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { CUSTOM_SURVEY_ROUTE, SURVEY_ROUTES, type RoutedSurveyKind } from '@peer-coaching/domain';
 import type { PageKey } from '@peer-coaching/domain';
@@ -27,6 +27,8 @@ const loadSessionRoot = () => import('./signed-in/SessionRoot.tsx');
 const loadProtected = () => import('./signed-in/Protected.tsx');
 const loadSignedInLayout = () => import('./signed-in/SignedInLayout.tsx');
 const loadHomeRoute = () => import('./signed-in/HomeRoute.tsx');
+const loadPeerHome = () => import('../features/home/index.ts');
+const loadStaffHome = () => import('../features/dashboard/index.ts');
 const SessionRoot = lazy(loadSessionRoot);
 const Protected = lazy(loadProtected);
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
@@ -37,51 +39,92 @@ const PUBLIC_PATHS = new Set(['/login', '/signup', '/reset-password', '/logout',
 /** /verify/:id, the public certificate verification page (docs/certificate-issuing.md). */
 const isVerifyPath = (path: string) => path.startsWith('/verify/');
 
-/**
- * A signed-in page opened directly (a bookmark, a reload) would otherwise fetch its chunks one
- * lazy level after another (session, protection, layout, page), and Firestore only once the page
- * renders. Someone signed in here last time is likely to be still: fetch the chain at once, in
- * parallel with the sign-in check. Nothing runs before the modules arrive, and React.lazy reuses them.
- */
-if (wasSignedInHere() && !PUBLIC_PATHS.has(window.location.pathname) && !isVerifyPath(window.location.pathname)) {
-  for (const load of [
-    loadSessionRoot,
-    loadProtected,
-    loadSignedInLayout,
-    loadHomeRoute,
-    () => import('../lib/live.ts'),
-  ]) {
-    void load();
-  }
-}
-const UserViewRoute = lazy(() => import('../features/user-view/index.ts').then((m) => ({ default: m.UserViewPage })));
-const AccountPage = lazy(() => import('../features/account/index.ts').then((m) => ({ default: m.AccountPage })));
-const StaffEventsPage = lazy(() =>
-  import('../features/staff-events/index.ts').then((m) => ({ default: m.StaffEventsPage })),
-);
-const SettingsPage = lazy(() => import('../features/settings/index.ts').then((m) => ({ default: m.SettingsPage })));
-const StaffAnnouncementsPage = lazy(() =>
-  import('../features/announcements/index.ts').then((m) => m.loadStaffAnnouncementsPage()),
-);
+const loadUserView = () => import('../features/user-view/index.ts').then((m) => ({ default: m.UserViewPage }));
+const loadAccountPage = () => import('../features/account/index.ts').then((m) => ({ default: m.AccountPage }));
+const loadStaffEventsPage = () =>
+  import('../features/staff-events/index.ts').then((m) => ({ default: m.StaffEventsPage }));
+const loadSettingsPage = () => import('../features/settings/index.ts').then((m) => ({ default: m.SettingsPage }));
+const loadStaffAnnouncementsPage = () =>
+  import('../features/announcements/index.ts').then((m) => m.loadStaffAnnouncementsPage());
+const loadStaffSurveysPage = () => import('../features/staff-surveys/index.ts').then((m) => m.loadStaffSurveysPage());
+const loadUsersPage = () => import('../features/people/index.ts').then((m) => m.loadUsersPage());
+const loadMatchingPage = () => import('../features/matching/index.ts').then((m) => m.loadMatchingPage());
+const loadReportPage = () => import('../features/reports/index.ts').then((m) => m.loadReportPage());
+const loadGroupEmailsPage = () => import('../features/emails/index.ts').then((m) => m.loadGroupEmailsPage());
+const loadAlumniPage = () => import('../features/alumni/index.ts').then((m) => m.loadAlumniPage());
+const loadResourcesPage = () => import('../features/resources/index.ts').then((m) => m.loadResourcesPage());
+const loadDiscussionPage = () => import('../features/discussion/index.ts').then((m) => m.loadDiscussionPage());
+const loadContentPage = () => import('../features/pages/ContentPage.tsx').then((m) => ({ default: m.ContentPage }));
+const surveyPages = () => import('../features/surveys/index.ts').then((m) => m.loadSurveyPages());
 
-const StaffSurveysPage = lazy(() => import('../features/staff-surveys/index.ts').then((m) => m.loadStaffSurveysPage()));
+const UserViewRoute = lazy(loadUserView);
+const AccountPage = lazy(loadAccountPage);
+const StaffEventsPage = lazy(loadStaffEventsPage);
+const SettingsPage = lazy(loadSettingsPage);
+const StaffAnnouncementsPage = lazy(loadStaffAnnouncementsPage);
+const StaffSurveysPage = lazy(loadStaffSurveysPage);
+const UsersPage = lazy(loadUsersPage);
+const MatchingPage = lazy(loadMatchingPage);
+const ReportPage = lazy(loadReportPage);
+const GroupEmailsPage = lazy(loadGroupEmailsPage);
+const AlumniPage = lazy(loadAlumniPage);
+const ResourcesPage = lazy(loadResourcesPage);
+const DiscussionPage = lazy(loadDiscussionPage);
 
-const UsersPage = lazy(() => import('../features/people/index.ts').then((m) => m.loadUsersPage()));
-const MatchingPage = lazy(() => import('../features/matching/index.ts').then((m) => m.loadMatchingPage()));
-const ReportPage = lazy(() => import('../features/reports/index.ts').then((m) => m.loadReportPage()));
-const GroupEmailsPage = lazy(() => import('../features/emails/index.ts').then((m) => m.loadGroupEmailsPage()));
-const AlumniPage = lazy(() => import('../features/alumni/index.ts').then((m) => m.loadAlumniPage()));
-const ResourcesPage = lazy(() => import('../features/resources/index.ts').then((m) => m.loadResourcesPage()));
-const DiscussionPage = lazy(() => import('../features/discussion/index.ts').then((m) => m.loadDiscussionPage()));
-
-const ContentPage = lazy(() => import('../features/pages/ContentPage.tsx').then((m) => ({ default: m.ContentPage })));
+const ContentPage = lazy(loadContentPage);
 /** The group's editable pages (docs/pages.md); spelled out here so the router never imports their module. */
 const CONTENT_PAGES = ['guidelines', 'howto', 'overview', 'facilitators'] as const satisfies readonly PageKey[];
-const surveyPages = () => import('../features/surveys/index.ts').then((m) => m.loadSurveyPages());
 const SurveyPage = lazy(() => surveyPages().then((m) => ({ default: m.SurveyPage })));
 const SurveyByIdPage = lazy(() => surveyPages().then((m) => ({ default: m.SurveyByIdPage })));
 
 const STAFF = ['facilitator', 'admin'] as const;
+
+type Load = () => Promise<unknown>;
+
+/** The code of each signed-in page by its path, and whether only staff may open it. */
+const PAGE_LOADS: Record<string, { load: Load; staffOnly?: true }> = {
+  '/account': { load: loadAccountPage },
+  '/alumni': { load: loadAlumniPage },
+  '/resources': { load: loadResourcesPage },
+  '/discussion': { load: loadDiscussionPage },
+  '/event': { load: loadStaffEventsPage, staffOnly: true },
+  '/settings': { load: loadSettingsPage, staffOnly: true },
+  '/survey': { load: loadStaffSurveysPage, staffOnly: true },
+  '/announcement': { load: loadStaffAnnouncementsPage, staffOnly: true },
+  '/user': { load: loadUsersPage, staffOnly: true },
+  '/report': { load: loadReportPage, staffOnly: true },
+  '/matching': { load: loadMatchingPage, staffOnly: true },
+  '/user/emails': { load: loadGroupEmailsPage, staffOnly: true },
+  '/user-view': { load: loadUserView, staffOnly: true },
+  ...Object.fromEntries(CONTENT_PAGES.map((page) => [`/${page}`, { load: loadContentPage }])),
+  ...Object.fromEntries(
+    [...Object.values(SURVEY_ROUTES), CUSTOM_SURVEY_ROUTE].map((route) => [route, { load: surveyPages }]),
+  ),
+};
+
+/**
+ * What a signed-in page opened directly (a bookmark, a link in an e-mail, a reload) needs: the
+ * session, protection and layout chain, then the page. Loaded one lazy level after another, the
+ * page's own code would only be asked for once the session is known. Someone signed in here last
+ * time is likely to be still, so all of it is fetched at once, in parallel with the sign-in
+ * check: the home of the role they had, or the page at this path (a staff page only for someone
+ * who was staff). Hints only: nothing runs before the modules arrive, React.lazy reuses them, and
+ * the session decides what is shown.
+ */
+function earlyLoads(path: string, role: string | null): Load[] {
+  const chain = [loadSessionRoot, loadProtected, loadSignedInLayout, loadHomeRoute, () => import('../lib/live.ts')];
+  const staff = role === 'facilitator' || role === 'admin';
+  if (path === '/') {
+    const home = role === 'peer' ? loadPeerHome : staff ? loadStaffHome : undefined;
+    return home ? [...chain, home] : chain;
+  }
+  const page = PAGE_LOADS[path.replace(/\/$/, '')];
+  return page && (staff || !page.staffOnly) ? [...chain, page.load] : chain;
+}
+
+if (wasSignedInHere() && !PUBLIC_PATHS.has(window.location.pathname) && !isVerifyPath(window.location.pathname)) {
+  for (const load of earlyLoads(window.location.pathname, rememberedRole())) void load();
+}
 
 /** The signed-in pages of spec section 2, each its own chunk (tests/e2e/routes.test.ts visits them all). */
 const pages: RouteObject[] = [

@@ -7,21 +7,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NotificationsProvider } from '../../components/Notifications.tsx';
-import { rememberedRole, rememberPerson, wasSignedInHere } from '../../lib/auth-memory.ts';
+import { rememberPerson } from '../../lib/auth-memory.ts';
 import { SessionProvider, useSession } from '../../features/session/index.ts';
 
-/**
- * A reload of the home by someone signed in here last time: fetch their home page's code (and
- * Firestore with it) during the sign-in round trips, not after them. A hint only: HomeRoute still
- * picks the page by the role the session loads.
- */
-if (window.location.pathname === '/' && wasSignedInHere()) {
-  const role = rememberedRole();
-  if (role === 'peer') void import('../../features/home/index.ts');
-  else if (role === 'facilitator' || role === 'admin') void import('../../features/dashboard/index.ts');
-}
-
-/** Keeps the hints above (and the home shell's greeting in web/index.html) for the next visit. */
+/** Keeps the role hint (router.tsx's early loads) and the home shell's greeting (web/index.html) for the next visit. */
 function RememberPerson() {
   const role = useSession((s) => s.context.user?.role);
   const firstName = useSession((s) => s.context.user?.first_name ?? '');

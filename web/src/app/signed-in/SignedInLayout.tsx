@@ -8,6 +8,7 @@ import Container from '@mui/material/Container';
 import { lazy, Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useNotify } from '../../components/Notifications.tsx';
+import { mainContentProps, SkipLink } from '../../components/SkipLink.tsx';
 import { currentCohortName, saveTutorialDone, useSession, useSessionActor } from '../../features/session/index.ts';
 import {
   ADMIN_MORE,
@@ -51,6 +52,7 @@ export default function SignedInLayout() {
   const openingSandbox = user.current_group === SANDBOX_GROUP_ID && isSandboxMember(user);
   return (
     <>
+      <SkipLink />
       <TopBar
         variant={staff ? 'admin' : 'participant'}
         items={staff ? ADMIN_NAV : PARTICIPANT_NAV}
@@ -70,7 +72,7 @@ export default function SignedInLayout() {
         }
         canViewAsParticipant={staff}
       />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Container component="main" {...mainContentProps} maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, outline: 'none' }}>
         <AlertBanner alerts={alerts} onClose={(message) => session.send({ type: 'DISMISS_ALERT', message })} />
         {isSandboxGroup(user.current_group) && !openingSandbox && (
           <Suspense fallback={null}>

@@ -22,6 +22,7 @@ import {
   MESSAGES,
   moveItem,
   nextAnnouncementChange,
+  peopleCount,
   type Announcement,
   type AnnouncementBody,
   type AnnouncementFilter,
@@ -279,7 +280,7 @@ export default function StaffAnnouncementsPage() {
             onClose={() => setEmailing(null)}
             onSent={(count) => {
               setEmailing(null);
-              notify(`E-mail sent to ${count} ${count === 1 ? 'person' : 'people'}`, 'success');
+              notify(`E-mail sent to ${peopleCount(count)}`, 'success');
             }}
           />
         )}

@@ -14,7 +14,7 @@ import { useNotify } from '../../components/Notifications.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { ErrorMessage, LoadingRows } from '../../components/SectionStates.tsx';
 import { StaffPageHeader } from '../../components/StaffPageHeader.tsx';
-import { inDisplayZone } from '@peer-coaching/domain';
+import { inDisplayZone, peopleCount } from '@peer-coaching/domain';
 import { useSession } from '../session/index.ts';
 import { useCalendars, useGroupEmails, useOutbox, useSurveys } from './api/group-emails.ts';
 import { ComposeDialog } from './components/ComposeDialog.tsx';
@@ -90,7 +90,7 @@ export default function GroupEmailsPage() {
           onClose={() => setComposing(null)}
           onSent={(count, at) => {
             setComposing(null);
-            const people = `${count} ${count === 1 ? 'person' : 'people'}`;
+            const people = peopleCount(count);
             notify(
               at
                 ? `Scheduled for ${inDisplayZone(new Date(at)).format('MMM D, h:mm A')} (New York time): ${people} for now`

@@ -16,7 +16,14 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_USER_FILTER, ROLES, USER_FILTERS, type Role, type UserFilter } from '@peer-coaching/domain';
+import {
+  DEFAULT_USER_FILTER,
+  peopleCount,
+  ROLES,
+  USER_FILTERS,
+  type Role,
+  type UserFilter,
+} from '@peer-coaching/domain';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../../components/Notifications.tsx';
@@ -208,10 +215,7 @@ export default function UsersPage() {
           onInvited={(count) => {
             setDialog(null);
             setStatus('invited');
-            notify(
-              `${count} ${count === 1 ? 'person' : 'people'} invited: an e-mail with a sign-in link is on its way`,
-              'success',
-            );
+            notify(`${peopleCount(count)} invited: an e-mail with a sign-in link is on its way`, 'success');
           }}
         />
       )}
@@ -221,7 +225,7 @@ export default function UsersPage() {
           onClose={() => setDialog(null)}
           onGraduated={(count, name) => {
             setDialog(null);
-            notify(`${count} ${count === 1 ? 'person' : 'people'} of ${name} moved to the alumni cohort`, 'success');
+            notify(`${peopleCount(count)} of ${name} moved to the alumni cohort`, 'success');
           }}
         />
       )}

@@ -4,7 +4,7 @@
  * event form and the e-mail dialog load when opened: their date pickers, dayjs, the form library
  * and its validation are most of the page's code, and a roster opened on a phone needs none of it.
  */
-import { DEFAULT_FILTERS, MESSAGES, type EventBody, type EventFilter } from '@peer-coaching/domain';
+import { DEFAULT_FILTERS, MESSAGES, peopleCount, type EventBody, type EventFilter } from '@peer-coaching/domain';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../../components/Notifications.tsx';
@@ -187,7 +187,7 @@ export default function StaffEventsPage() {
             onClose={() => setEmailing(false)}
             onSent={(count) => {
               setEmailing(false);
-              notify(`E-mail sent to ${count} ${count === 1 ? 'person' : 'people'}`, 'success');
+              notify(`E-mail sent to ${peopleCount(count)}`, 'success');
             }}
           />
         )}

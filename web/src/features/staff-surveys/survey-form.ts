@@ -7,7 +7,6 @@ import {
   DISPLAY_TIMEZONE,
   dayjs,
   toApiDate,
-  type EventKind,
   type QuestionType,
   type SurveyActivity,
   type SurveyBody,
@@ -28,17 +27,6 @@ export const ACTIVITY_LABELS: Record<SurveyActivity, string> = {
   program_eval: 'Program evaluation',
   reflection: 'Reflection',
   check_in: 'Check-in (make-ups)',
-};
-
-export const EVENT_KIND_LABELS: Record<EventKind, string> = {
-  kickoff: 'Kickoff',
-  check_in: 'Check-in',
-  office_hours: 'Office hours',
-  coaching: 'Coaching session',
-  workshop: 'Workshop',
-  completion: 'Completion',
-  deadline: 'Deadline',
-  other: 'Other',
 };
 
 /** A new question: short text, required, with an id no other question has. */

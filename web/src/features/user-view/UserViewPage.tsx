@@ -12,6 +12,7 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadingRows } from '../../components/SectionStates.tsx';
+import { mainContentProps, SkipLink } from '../../components/SkipLink.tsx';
 import { useLiveRequirements, ViewedCertificateHolder } from '../certificate/index.ts';
 import { ParticipantHome } from '../home/index.ts';
 import { useCohortPeers } from '../people/index.ts';
@@ -34,13 +35,14 @@ export function UserViewPage() {
 
   return (
     <>
+      <SkipLink />
       <TopBar
         variant="participant"
         items={PARTICIPANT_NAV}
         moreItems={PARTICIPANT_MORE}
         context={peer ? `Viewing as ${peer.first_name} ${peer.last_name}` : 'View as a participant'}
       />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Container component="main" {...mainContentProps} maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, outline: 'none' }}>
         <title>View as a participant · Peer Coaching Program</title>
         <Box sx={{ mb: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>

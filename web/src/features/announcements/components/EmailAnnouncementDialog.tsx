@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import type { Announcement } from '@peer-coaching/domain';
+import { peopleCount, type Announcement } from '@peer-coaching/domain';
 import { useEffect, useId, useState } from 'react';
 import { emailAnnouncement } from '../api/announcement-calls.ts';
 
@@ -67,7 +67,7 @@ export function EmailAnnouncementDialog({ announcement, onClose, onSent }: Email
         {recipients.status === 'error' && <Alert severity="error">{recipients.message}</Alert>}
         {recipients.status === 'ready' && (
           <DialogContentText role="status">
-            {names.length} {names.length === 1 ? 'person' : 'people'}: {names.slice(0, NAMES_SHOWN).join(', ')}
+            {peopleCount(names.length)}: {names.slice(0, NAMES_SHOWN).join(', ')}
             {more > 0 ? ` and ${more} more` : ''}.
           </DialogContentText>
         )}

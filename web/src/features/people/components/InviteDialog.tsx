@@ -29,6 +29,7 @@ import {
   INVITE_MAX_ROWS,
   inviteRow,
   inviteRowsFromCsv,
+  peopleCount,
   type Cohort,
   type RawInviteRow,
 } from '@peer-coaching/domain';
@@ -224,7 +225,7 @@ function useInviteList({ cohorts, knownEmails, onClose, onInvited }: InviteDialo
   };
 
   return {
-    submitLabel: done !== null ? 'Done' : `Invite ${good.length} ${good.length === 1 ? 'person' : 'people'}`,
+    submitLabel: done !== null ? 'Done' : `Invite ${peopleCount(good.length)}`,
     submit: (event) => void submit(event),
     close: done !== null ? () => onInvited(done) : onClose,
     submitting,

@@ -1,9 +1,7 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { memo } from 'react';
 import { absenceStreakLabel, ROSTER_STATUS_LABELS, type RosterPeer, type RosterStatus } from '../roster.ts';
 
@@ -18,7 +16,6 @@ const STATUS_COLOR: Record<RosterStatus, 'info' | 'success' | 'error' | 'default
 interface RosterRowProps {
   peer: RosterPeer;
   busy: boolean;
-  divider: boolean;
   /** Null where attendance is not taken (a deadline). */
   onMark: ((peer: RosterPeer, status: 'attended' | 'registered') => void) | null;
 }
@@ -30,32 +27,43 @@ interface RosterRowProps {
  */
 const sameRow = (before: RosterRowProps, after: RosterRowProps) =>
   before.busy === after.busy &&
-  before.divider === after.divider &&
   before.onMark === after.onMark &&
   (Object.keys(after.peer) as (keyof RosterPeer)[]).every((field) => before.peer[field] === after.peer[field]);
 
+/**
+ * The rows' layout, set once on the list: the rows themselves are plain elements with class names.
+ * A long roster drew ten styled components per row, and emotion serialising each one's styles was
+ * most of the page's first render on a phone (docs/decisions.md, "Rows without styled components").
+ */
+export const rosterRowsSx = {
+  '& .roster-row': {
+    display: 'flex',
+    alignItems: { xs: 'flex-start', sm: 'center' },
+    flexWrap: 'wrap',
+    gap: 1.5,
+    py: 1.25,
+  },
+  '& .roster-row + .roster-row': { borderTop: 1, borderColor: 'divider' },
+  '& .roster-row-who': { flex: '1 1 12rem', minWidth: 0 },
+  '& .roster-row-name': { m: 0, fontWeight: 600, overflowWrap: 'anywhere' },
+  '& .roster-row-apology': { m: 0, typography: 'body2', color: 'text.secondary', overflowWrap: 'anywhere' },
+  '& .roster-row-chips': { display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 },
+  '& .roster-row-mark': { flexShrink: 0, minWidth: '9.5rem' },
+} as const satisfies SxProps<Theme>;
+
 /** One peer: name, status in words, apology, absence pattern, and the mark button. */
-export const RosterRow = memo(function RosterRow({ peer, busy, divider, onMark }: RosterRowProps) {
+export const RosterRow = memo(function RosterRow({ peer, busy, onMark }: RosterRowProps) {
   const next = peer.record === 'attended' ? 'registered' : 'attended';
   return (
-    <ListItem
-      disableGutters
-      divider={divider}
-      data-user-id={peer.id}
-      data-status={peer.status}
-      sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1.5, py: 1.25, flexWrap: 'wrap' }}
-    >
-      <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{peer.name}</Typography>
+    <li className="roster-row" data-user-id={peer.id} data-status={peer.status}>
+      <div className="roster-row-who">
+        <p className="roster-row-name">{peer.name}</p>
         {peer.apology !== null && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            <Box component="span" sx={{ fontWeight: 600 }}>
-              Apologised:
-            </Box>{' '}
-            {peer.apology}
-          </Typography>
+          <p className="roster-row-apology">
+            <strong>Apologised:</strong> {peer.apology}
+          </p>
         )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+        <div className="roster-row-chips">
           <Chip size="small" color={STATUS_COLOR[peer.status]} label={ROSTER_STATUS_LABELS[peer.status]} />
           {peer.flagged && (
             <Chip
@@ -67,20 +75,20 @@ export const RosterRow = memo(function RosterRow({ peer, busy, divider, onMark }
               data-absence-streak={peer.absenceStreak}
             />
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {onMark && (
         <Button
+          className="roster-row-mark"
           size="small"
           variant={next === 'attended' ? 'contained' : 'outlined'}
           loading={busy}
           onClick={() => onMark(peer, next)}
           aria-label={`Mark ${peer.name} ${next}`}
-          sx={{ flexShrink: 0, minWidth: '9.5rem' }}
         >
           {next === 'attended' ? 'Mark attended' : 'Mark registered'}
         </Button>
       )}
-    </ListItem>
+    </li>
   );
 }, sameRow);

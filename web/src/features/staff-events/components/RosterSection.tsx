@@ -32,7 +32,7 @@ import {
 } from '../roster.ts';
 import { markLabel, useAttendanceActions } from '../use-attendance-actions.ts';
 import { ConfirmDialog } from '../../../components/forms/ConfirmDialog.tsx';
-import { RosterRow } from './RosterRow.tsx';
+import { RosterRow, rosterRowsSx } from './RosterRow.tsx';
 
 type Bulk = 'registered' | 'attended';
 
@@ -115,13 +115,12 @@ export function RosterSection({ event, now }: { event: CalendarEvent; now: Date 
                 </Button>
               </Box>
             )}
-            <List disablePadding aria-label="Peers">
-              {roster.map((peer, index) => (
+            <List disablePadding aria-label="Peers" sx={rosterRowsSx}>
+              {roster.map((peer) => (
                 <RosterRow
                   key={peer.id}
                   peer={peer}
                   busy={actions.pending.has(peer.id)}
-                  divider={index < roster.length - 1}
                   onMark={takesAttendance ? markPeer : null}
                 />
               ))}

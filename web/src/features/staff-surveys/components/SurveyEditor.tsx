@@ -22,6 +22,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
+  EVENT_KIND_LABELS,
   EVENT_KINDS,
   inDisplayZone,
   isMakeupKind,
@@ -41,7 +42,7 @@ import { FormErrors, FormTextField, sentence } from '../../../components/forms/F
 import { FormCohortsField, type CohortChoice } from '../../../components/forms/FormCohortsField.tsx';
 import { SurveyQuestionField } from '../../../components/survey/SurveyQuestionField.tsx';
 import { refusalMessage } from '../../../components/forms/refusal.ts';
-import { ACTIVITY_LABELS, EVENT_KIND_LABELS, serverErrors } from '../survey-form.ts';
+import { ACTIVITY_LABELS, serverErrors } from '../survey-form.ts';
 import { QuestionsEditor } from './QuestionsEditor.tsx';
 import { TimingEditor } from './TimingEditor.tsx';
 

@@ -24,6 +24,7 @@ import {
   isMakeupKind,
   isWindowOpen,
   LIMITS,
+  peopleCount,
   sharedCohortIds,
   surveyCohortFor,
   surveyCsvFileName,
@@ -238,7 +239,7 @@ export default function SurveyResults({ survey, cohortNames }: SurveyResultsProp
       <ConfirmDialog
         open={reminding}
         title="Send a reminder now?"
-        text={`${due.length} ${due.length === 1 ? 'person' : 'people'} who can still answer get one e-mail each, with the link to the survey.`}
+        text={`${peopleCount(due.length)} who can still answer get one e-mail each, with the link to the survey.`}
         confirmLabel={`Send ${due.length} ${due.length === 1 ? 'reminder' : 'reminders'}`}
         busy={remindBusy}
         onCancel={() => setReminding(false)}

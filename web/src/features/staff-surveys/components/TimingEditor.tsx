@@ -14,12 +14,18 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EVENT_KINDS, type EventKind, type SurveyBody, type SurveyTimingBody } from '@peer-coaching/domain';
+import {
+  EVENT_KIND_LABELS,
+  EVENT_KINDS,
+  type EventKind,
+  type SurveyBody,
+  type SurveyTimingBody,
+} from '@peer-coaching/domain';
 import { Controller, useWatch, type Control, type FieldErrors, type FieldPath } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { FormDateTimeField } from '../../../components/forms/FormDateTimeField.tsx';
 import { sentence } from '../../../components/forms/FormTextField.tsx';
-import { EVENT_KIND_LABELS, timingOfType } from '../survey-form.ts';
+import { timingOfType } from '../survey-form.ts';
 
 interface TimingEditorProps {
   control: Control<SurveyBody>;
