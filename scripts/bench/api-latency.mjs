@@ -71,7 +71,8 @@ export async function measureApiLatency() {
   const peer = /** @type {Profile} */ (await getJson(pathOf('user', { id: 'demo-peer' }), peerToken));
   if (!peer.current_cohort || !peer.current_group)
     throw new Error('demo-peer has no current cohort: is the demo loaded?');
-  const { cohorts } = /** @type {{ cohorts: string[] }} */ (
+  // `cohorts` holds the names (spec section 3); the events query takes the ids beside them.
+  const { cohort_ids: cohorts } = /** @type {{ cohort_ids: string[] }} */ (
     await getJson(pathOf('sharedCohorts', { cohort: peer.current_cohort, group: peer.current_group }), peerToken)
   );
   const eventsPath = pathOf('events', { shared_cohorts: cohorts });
