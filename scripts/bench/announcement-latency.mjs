@@ -61,7 +61,14 @@ async function bareSdkScript() {
       const db = initializeFirestore(app, { localCache: memoryLocalCache() });
       connectFirestoreEmulator(db, location.hostname, 8080);
       window.__snapshots = [];
-      const q = query(collection(db, 'announcements'), where('cohorts', 'array-contains-any', [cohort]), where('visible', '==', true));
+      // The app's query for a peer's manual announcements (web/src/lib/live-queries.ts): the rules
+      // let a peer list no other manual ones.
+      const q = query(
+        collection(db, 'announcements'),
+        where('cohorts', 'array-contains-any', [cohort]),
+        where('display', '==', 'manual'),
+        where('visible', '==', true),
+      );
       await new Promise((ready, fail) => onSnapshot(q, (snapshot) => {
         window.__snapshots.push({ t: now(), titles: snapshot.docs.map((d) => d.get('title')) });
         ready();

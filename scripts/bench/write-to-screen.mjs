@@ -80,10 +80,10 @@ async function bareSdkScript() {
       await signInWithEmailAndPassword(auth, email, password);
       const db = initializeFirestore(app, { localCache: memoryLocalCache() });
       connectFirestoreEmulator(db, location.hostname, 8080);
-      return db;
+      return { db, uid: auth.currentUser.uid };
     }
     window.__rawListen = async ({ email, password, path }) => {
-      const db = await signedInDb('bench', email, password);
+      const { db } = await signedInDb('bench', email, password);
       window.__rawSnapshots = [];
       await new Promise((ready, fail) => onSnapshot(doc(db, path), (snapshot) => {
         window.__rawSnapshots.push({ t: now(), data: snapshot.data() });
@@ -91,12 +91,14 @@ async function bareSdkScript() {
       }, fail));
     };
     let writer;
+    let writerUid;
     window.__rawWriter = async ({ email, password }) => {
-      writer = await signedInDb('bench-writer', email, password);
+      ({ db: writer, uid: writerUid } = await signedInDb('bench-writer', email, password));
     };
     window.__rawMark = async ({ record, userId }) => {
       const batch = writeBatch(writer);
-      batch.set(doc(writer, 'attendance', record.id), { ...record, updated_at: serverTimestamp() });
+      // The record names its marker, as the roster's does: the rules check it is the caller.
+      batch.set(doc(writer, 'attendance', record.id), { ...record, updated_at: serverTimestamp(), marked_by: writerUid });
       batch.update(
         doc(writer, 'activities', userId),
         new FieldPath('attendance', record.event_id), record.status,

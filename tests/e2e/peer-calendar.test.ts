@@ -148,6 +148,8 @@ describe("the peer's calendar", () => {
     const file = parseCalendar(await readFile((await download.path())!, 'utf8'));
     expect(file.events.map((e) => e.summary)).toEqual([UNDER_WAY]);
 
+    // The busy button keeps the focus in the dialog, so the keyboard still reaches it.
+    expect(await details.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     // Closing by keyboard gives the focus back to the calendar.
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });

@@ -3,16 +3,29 @@
  * Keyboard users pass the top bar's links and menus in one key instead of four or more.
  */
 import Box from '@mui/material/Box';
-import type { MouseEvent } from 'react';
+import Container from '@mui/material/Container';
+import type { MouseEvent, ReactNode } from 'react';
 
 /** The id of the page's <main>, which the skip link moves the focus to. */
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Props for the page's <main>: the skip link's target, focusable by script only, without a ring. */
-export const mainContentProps = {
-  id: MAIN_CONTENT_ID,
-  tabIndex: -1,
-} as const;
+/**
+ * The page's <main>: the skip link's target. Focusable by script only, and without a focus ring,
+ * since the focus lands on the whole page rather than on a control.
+ */
+export function MainContent({ children }: { children: ReactNode }) {
+  return (
+    <Container
+      component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      maxWidth="lg"
+      sx={{ py: { xs: 2, sm: 3 }, outline: 'none' }}
+    >
+      {children}
+    </Container>
+  );
+}
 
 // Focus is moved by hand rather than by the fragment: a "#main-content" in the address would be
 // a navigation for the router and would stay in the URL that people copy.

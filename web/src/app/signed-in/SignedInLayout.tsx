@@ -4,11 +4,10 @@
  */
 import { isSandboxGroup, isSandboxMember, isStaff, SANDBOX_GROUP_ID } from '@peer-coaching/domain';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { lazy, Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useNotify } from '../../components/Notifications.tsx';
-import { mainContentProps, SkipLink } from '../../components/SkipLink.tsx';
+import { MainContent, SkipLink } from '../../components/SkipLink.tsx';
 import { currentCohortName, saveTutorialDone, useSession, useSessionActor } from '../../features/session/index.ts';
 import {
   ADMIN_MORE,
@@ -72,7 +71,7 @@ export default function SignedInLayout() {
         }
         canViewAsParticipant={staff}
       />
-      <Container component="main" {...mainContentProps} maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, outline: 'none' }}>
+      <MainContent>
         <AlertBanner alerts={alerts} onClose={(message) => session.send({ type: 'DISMISS_ALERT', message })} />
         {isSandboxGroup(user.current_group) && !openingSandbox && (
           <Suspense fallback={null}>
@@ -96,7 +95,7 @@ export default function SignedInLayout() {
             )}
           </Suspense>
         </RouteErrorBoundary>
-      </Container>
+      </MainContent>
     </>
   );
 }

@@ -4,7 +4,6 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,7 +11,7 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadingRows } from '../../components/SectionStates.tsx';
-import { mainContentProps, SkipLink } from '../../components/SkipLink.tsx';
+import { MainContent, SkipLink } from '../../components/SkipLink.tsx';
 import { useLiveRequirements, ViewedCertificateHolder } from '../certificate/index.ts';
 import { ParticipantHome } from '../home/index.ts';
 import { useCohortPeers } from '../people/index.ts';
@@ -42,7 +41,7 @@ export function UserViewPage() {
         moreItems={PARTICIPANT_MORE}
         context={peer ? `Viewing as ${peer.first_name} ${peer.last_name}` : 'View as a participant'}
       />
-      <Container component="main" {...mainContentProps} maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, outline: 'none' }}>
+      <MainContent>
         <title>View as a participant · Peer Coaching Program</title>
         <Box sx={{ mb: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
@@ -82,7 +81,7 @@ export function UserViewPage() {
             />
           </ViewedCertificateHolder>
         )}
-      </Container>
+      </MainContent>
     </>
   );
 }

@@ -213,7 +213,15 @@ function AddToCalendarButton({ event }: { event: Pick<CalendarEvent, 'id' | 'tit
   const download = useEventIcs(event.id, (ics) => saveTextFile(icsFileName(event.title), ics, 'text/calendar'));
   return (
     <Box sx={{ mr: 'auto', display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-      <Button variant="contained" onClick={() => download.mutate()} disabled={download.isPending}>
+      {/* Busy but not disabled: a disabled button drops the keyboard focus out of the dialog, so
+          Escape or Tab pressed while the file is prepared would go nowhere. */}
+      <Button
+        variant="contained"
+        aria-disabled={download.isPending}
+        onClick={() => {
+          if (!download.isPending) download.mutate();
+        }}
+      >
         {download.isPending ? 'Preparing…' : 'Add to calendar'}
       </Button>
       {download.isError && (
