@@ -8,6 +8,7 @@
 //
 // Run directly against any server of web/dist, e.g. `node scripts/bench/lighthouse.mjs --login-only
 // --base-url http://127.0.0.1:4173`; the home needs the emulators with the demo data (npm start).
+// `--http2` audits through an HTTP/2 front to that server, the transport Hosting gives a phone.
 /* global document, location, window -- read inside page.evaluate and waitForFunction, in the browser */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { coldPhoneScripts } from './cold-phone-scripts.mjs';
+import { startHttp2Front } from './http2-front.mjs';
 import { reactRendersOnLoad } from './react-renders.mjs';
 
 /** @import { Browser, Page } from 'puppeteer-core' */
@@ -34,7 +36,8 @@ import { reactRendersOnLoad } from './react-renders.mjs';
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:5000';
 export const RUNS = 5;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
+// The HTTP/2 front (http2-front.mjs) serves a certificate made for the run, which no authority signed.
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'];
 const PEER = { email: 'peer@demo.test', password: 'demo-password' };
 const FACILITATOR = { email: 'facilitator@demo.test', password: 'demo-password' };
 /** The participant home is there once this section heading is. */
@@ -93,7 +96,16 @@ function figuresOf(/** @type {Result} */ lhr) {
     cls: audit('cumulative-layout-shift'),
     fcpMs: audit('first-contentful-paint'),
     lcpElement: lcpElementOf(lhr),
+    protocol: documentProtocolOf(lhr),
   };
+}
+
+/** The protocol the page's document came over ('http/1.1', 'h2'), from Lighthouse's network requests. */
+function documentProtocolOf(/** @type {Result} */ lhr) {
+  const details = lhr.audits['network-requests']?.details;
+  const items = details?.type === 'table' ? details.items : [];
+  const document = items.find((item) => item.resourceType === 'Document');
+  return typeof document?.protocol === 'string' ? document.protocol : undefined;
 }
 
 /**
@@ -201,6 +213,7 @@ async function auditMedian(browser, url, runs, options) {
     cls: median(results.map((r) => r.cls)),
     fcpMs: median(results.map((r) => r.fcpMs)),
     lcpElement: results.at(-1)?.lcpElement,
+    protocols: [...new Set(results.map((r) => r.protocol ?? 'unknown'))],
     each: results,
   };
 }
@@ -346,21 +359,38 @@ async function documentReadsOfHome(/** @type {Browser} */ browser, /** @type {st
 /**
  * Audits /login (a new visitor), then signs in as the demo peer and audits `/` and counts its
  * document reads, then, in a browser profile of its own, signs in as the demo facilitator and
- * audits the staff dashboard and an event's roster. `pages` limits what is measured.
- * @param {{ baseUrl?: string, runs?: number, pages?: MeasuredPage[] }} [options]
+ * audits the staff dashboard and an event's roster. `pages` limits what is measured; `auditsOnly`
+ * leaves out all but the audits (the reads, renders and cold phone are the transport's own).
+ * @param {{ baseUrl?: string, runs?: number, pages?: MeasuredPage[], auditsOnly?: boolean }} [options]
  * @returns {Promise<LighthouseFigures>}
  */
 export async function measureLighthouse({
   baseUrl = DEFAULT_BASE_URL,
   runs = RUNS,
   pages = ['login', 'home', 'dashboard', 'roster'],
+  auditsOnly = false,
 } = {}) {
-  const figures = await measureVisitorAndPeer(baseUrl, runs, pages);
+  const figures = await measureVisitorAndPeer(baseUrl, runs, pages, auditsOnly);
   if (pages.includes('dashboard') || pages.includes('roster')) {
-    const staff = await measureStaff(baseUrl, runs, pages);
+    const staff = await measureStaff(baseUrl, runs, pages, auditsOnly);
     Object.assign(figures, staff, { renders: { ...figures.renders, ...staff.renders } });
   }
   return figures;
+}
+
+/**
+ * The audits alone (measureLighthouse's `auditsOnly`) through an HTTP/2 front to `baseUrl`
+ * (http2-front.mjs): the transport a phone gets from Firebase Hosting, which the emulator lacks.
+ * @param {{ baseUrl?: string, runs?: number, pages?: MeasuredPage[] }} [options]
+ * @returns {Promise<LighthouseFigures>}
+ */
+export async function measureLighthouseOverHttp2({ baseUrl = DEFAULT_BASE_URL, ...options } = {}) {
+  const front = await startHttp2Front(baseUrl);
+  try {
+    return await measureLighthouse({ ...options, baseUrl: front.origin, auditsOnly: true });
+  } finally {
+    await front.close();
+  }
 }
 
 /**
@@ -368,9 +398,10 @@ export async function measureLighthouse({
  * @param {string} baseUrl
  * @param {number} runs
  * @param {MeasuredPage[]} pages
+ * @param {boolean} auditsOnly
  * @returns {Promise<LighthouseFigures>}
  */
-function measureVisitorAndPeer(baseUrl, runs, pages) {
+function measureVisitorAndPeer(baseUrl, runs, pages, auditsOnly) {
   return withChromium(async (/** @type {Chromium} */ { browser }) => {
     /** @type {LighthouseFigures} */
     const figures = {};
@@ -384,10 +415,11 @@ function measureVisitorAndPeer(baseUrl, runs, pages) {
         keepSession: true,
         check: checkParticipantHome,
       });
+      if (auditsOnly) return figures;
       figures.documentReads = await documentReadsOfHome(browser, baseUrl);
       figures.renders = { home: await reactRendersOnLoad(browser, `${baseUrl}/`) };
     }
-    if (pages.includes('home') || pages.includes('cold-phone')) {
+    if (!auditsOnly && (pages.includes('home') || pages.includes('cold-phone'))) {
       if (!pages.includes('home')) await signInAsPeer(browser, baseUrl);
       figures.coldPhone = await coldPhoneScripts(browser, baseUrl);
     }
@@ -401,9 +433,10 @@ function measureVisitorAndPeer(baseUrl, runs, pages) {
  * @param {string} baseUrl
  * @param {number} runs
  * @param {MeasuredPage[]} pages
+ * @param {boolean} auditsOnly
  * @returns {Promise<LighthouseFigures>}
  */
-function measureStaff(baseUrl, runs, pages) {
+function measureStaff(baseUrl, runs, pages, auditsOnly) {
   return withChromium(async (/** @type {Chromium} */ { browser }) => {
     /** @type {LighthouseFigures} */
     const figures = {};
@@ -412,14 +445,16 @@ function measureStaff(baseUrl, runs, pages) {
     );
     if (pages.includes('dashboard')) {
       figures.dashboard = await auditMedian(browser, `${baseUrl}/`, runs, { keepSession: true, check: checkDashboard });
-      figures.renders = { dashboard: await reactRendersOnLoad(browser, `${baseUrl}/`) };
+      if (!auditsOnly) figures.renders = { dashboard: await reactRendersOnLoad(browser, `${baseUrl}/`) };
     }
     if (pages.includes('roster')) {
       figures.roster = await auditMedian(browser, `${baseUrl}${ROSTER_PATH}`, runs, {
         keepSession: true,
         check: checkRoster,
       });
-      figures.renders = { ...figures.renders, roster: await reactRendersOnLoad(browser, `${baseUrl}${ROSTER_PATH}`) };
+      if (!auditsOnly) {
+        figures.renders = { ...figures.renders, roster: await reactRendersOnLoad(browser, `${baseUrl}${ROSTER_PATH}`) };
+      }
     }
     return figures;
   });
@@ -467,6 +502,8 @@ async function main() {
       'cold-phone-only': { type: 'boolean', default: false },
       // e.g. --pages dashboard,roster
       pages: { type: 'string', default: 'login,home,dashboard,roster' },
+      // The audits alone, through an HTTP/2 front to base-url (http2-front.mjs), as Hosting serves.
+      http2: { type: 'boolean', default: false },
     },
   });
   const known = /** @type {MeasuredPage[]} */ (['login', 'home', 'dashboard', 'roster', 'cold-phone']);
@@ -481,14 +518,15 @@ async function main() {
       : values['cold-phone-only']
         ? ['cold-phone']
         : /** @type {MeasuredPage[]} */ (asked);
-  const figures = await measureLighthouse({ baseUrl: values['base-url'], runs: Number(values.runs), pages });
+  const options = { baseUrl: values['base-url'], runs: Number(values.runs), pages };
+  const figures = await (values.http2 ? measureLighthouseOverHttp2(options) : measureLighthouse(options));
   for (const name of pages.filter((page) => page !== 'cold-phone')) {
     const f = figures[name];
     if (!f) throw new Error(`Lighthouse gave no figures for ${name}.`);
     console.log(
       `${name}: score ${f.score} (runs ${f.scores.join(', ')}), FCP ${formatMs(f.fcpMs)}, LCP ${formatMs(f.lcpMs)}, ` +
         `TBT ${formatMs(f.tbtMs)}, CLS ${formatCls(f.cls, 3)}; median of ${f.runs}; ` +
-        `accessibility ${f.accessibility}, best practices ${f.bestPractices} (lowest run)`,
+        `accessibility ${f.accessibility}, best practices ${f.bestPractices} (lowest run); over ${f.protocols.join(', ')}`,
     );
     for (const run of f.each) {
       console.log(
