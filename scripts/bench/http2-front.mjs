@@ -87,6 +87,8 @@ export async function startHttp2Front(upstream) {
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
       response.end(`The HTTP/2 front could not reach ${upstream}: ${error.message}`);
     });
+    // A request the browser gives up (a page closed mid-load) is given up upstream too.
+    response.on('close', () => forwarded.destroy());
     request.pipe(forwarded);
   });
   await new Promise((listening, failed) => {

@@ -19,6 +19,12 @@ export interface Alert {
 export interface SessionContext {
   authPerson: AuthPerson | null;
   user: User | null;
+  /**
+   * While the user loads: the profile as fetched and the sign-in time the API recorded (the two
+   * calls run side by side; see userPredatesSignIn).
+   */
+  fetchedUser: User | null;
+  recordedLogin: unknown;
   /** Staff: every cohort they may switch to (an admin's flattened over all groups). */
   cohorts: Cohort[];
   groups: GroupWithCohorts[];
@@ -50,6 +56,8 @@ export function emptyContext(): SessionContext {
   return {
     authPerson: null,
     user: null,
+    fetchedUser: null,
+    recordedLogin: null,
     cohorts: [],
     groups: [],
     sharedCohorts: [],
@@ -57,6 +65,21 @@ export function emptyContext(): SessionContext {
     requirements: null,
     alerts: [],
   };
+}
+
+const instantOf = (value: unknown) =>
+  value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number.NaN;
+
+/**
+ * Whether a profile fetched beside `PUT user_info` (key last_login) may have been read before that
+ * call's write: its last_login is not the sign-in the API just recorded, or it was invited (a first
+ * sign-in confirms an invited person). A page reopened on a kept session records nothing new, so
+ * its profile is current. Without a recorded time (offline, or an API that does not say), the
+ * profile stands.
+ */
+export function userPredatesSignIn(user: User, recordedLogin: unknown): boolean {
+  if (recordedLogin === null || recordedLogin === undefined) return false;
+  return user.status === 'invited' || instantOf(user.last_login) !== instantOf(recordedLogin);
 }
 
 /** The banner with `message` added on top, unless it is open already. */

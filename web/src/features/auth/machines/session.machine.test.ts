@@ -50,6 +50,8 @@ const groups: GroupWithCohorts[] = [
 const emptyContext: SessionContext = {
   authPerson: null,
   user: null,
+  fetchedUser: null,
+  recordedLogin: null,
   cohorts: [],
   groups: [],
   sharedCohorts: [],
@@ -125,7 +127,7 @@ describe('session machine: signing in and out', () => {
     expect(state.context).toEqual(emptyContext);
   });
 
-  it('records last_login, then loads the user', async () => {
+  it('records last_login and loads the user', async () => {
     const { actor, calls } = start(user());
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     const state = await settled(actor);
@@ -135,6 +137,76 @@ describe('session machine: signing in and out', () => {
       { name: 'fetchUser', input: { id: 'u1' } },
     ]);
     expect(state.context.user).toEqual(user());
+  });
+
+  it('loads the user beside recording last_login, not after it', async () => {
+    const recording = gate();
+    const { actor, called } = start(user(), {
+      recordLogin: async () => {
+        await recording.opened;
+        return { value: user().last_login };
+      },
+    });
+    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
+    await waitFor(actor, () => called('fetchUser').length === 1);
+    expect(actor.getSnapshot().hasTag('loading-user')).toBe(true);
+    expect(actor.getSnapshot().context.user).toBeNull();
+    recording.release();
+    const state = await settled(actor);
+    expect(state.matches({ signedIn: 'ready' })).toBe(true);
+    // The profile already showed the sign-in recorded (a kept session): it is not fetched again.
+    expect(called('fetchUser')).toHaveLength(1);
+    expect(state.context).toMatchObject({ user: user(), fetchedUser: null, recordedLogin: null });
+  });
+
+  it('fetches the user again when the profile predates the sign-in just recorded', async () => {
+    const signedInAt = new Date('2026-11-28T09:00:00Z');
+    const profiles = [user(), user({ last_login: signedInAt })];
+    const { actor, called } = start(user(), {
+      recordLogin: async () => ({ value: signedInAt.toISOString() }),
+      fetchUser: async () => profiles.shift(),
+    });
+    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
+    const state = await settled(actor);
+    expect(called('fetchUser')).toHaveLength(2);
+    expect(state.context.user?.last_login).toEqual(signedInAt);
+  });
+
+  it("fetches an invited person's profile again: their first sign-in confirms them", async () => {
+    const profiles = [user({ status: 'invited' }), user()];
+    const { actor, called } = start(user(), {
+      recordLogin: async () => ({ value: user().last_login }),
+      fetchUser: async () => profiles.shift(),
+    });
+    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
+    const state = await settled(actor);
+    expect(called('fetchUser')).toHaveLength(2);
+    expect(state.context.user?.status).toBe('confirmed');
+  });
+
+  it('keeps the profile when the sign-in could not be recorded (offline)', async () => {
+    const { actor, called } = start(user(), { recordLogin: async () => null });
+    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
+    const state = await settled(actor);
+    expect(state.matches({ signedIn: 'ready' })).toBe(true);
+    expect(called('fetchUser')).toHaveLength(1);
+  });
+
+  it('says "Error getting user info" when fetching the user again fails', async () => {
+    let fetches = 0;
+    const { actor } = start(user(), {
+      recordLogin: async () => ({ value: '2026-11-28T09:00:00Z' }),
+      fetchUser: async () => {
+        fetches += 1;
+        if (fetches > 1) throw new Error('boom');
+        return user();
+      },
+    });
+    actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
+    const state = await settled(actor);
+    expect(state.matches({ signedIn: 'failed' })).toBe(true);
+    expect(messagesOf(state)).toEqual([MESSAGES.errorGettingUserInfo]);
+    expect(state.context.user).toBeNull();
   });
 
   it('waits 1000 ms before looking up a brand-new account', async () => {
@@ -203,7 +275,8 @@ describe('session machine: signing in and out', () => {
     actor.send({ type: 'AUTH_CHANGED', person: person('u1') });
     const state = await settled(actor);
     expect(state.matches({ signedIn: 'failed' })).toBe(true);
-    expect(messagesOf(state)).toContain(MESSAGES.errorGettingUserInfo);
+    expect(messagesOf(state)).toEqual([MESSAGES.errorGettingUserInfo]);
+    expect(state.context.user).toBeNull();
     expect(called('fetchRequirements')).toHaveLength(0);
   });
 

@@ -17,6 +17,7 @@ import {
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import {
   emptyContext,
+  userPredatesSignIn,
   withAlert,
   type AuthPerson,
   type GroupWithCohorts,
@@ -47,6 +48,7 @@ export const sessionMachine = setup({
      * problem, shown once, until dismissed.
      */
     raiseAlert: assign(({ context }, params: { message: string }) => withAlert(context, params.message)),
+    raiseErrorGettingUserInfo: assign(({ context }) => withAlert(context, MESSAGES.errorGettingUserInfo)),
     raiseIfNoCurrentCohort: assign(({ context }) =>
       context.user?.current_cohort ? {} : withAlert(context, MESSAGES.errorFetchingEvents),
     ),
@@ -54,7 +56,8 @@ export const sessionMachine = setup({
   actors: {
     /** Reports the identity provider's person now and on every change. */
     watchAuth: fromCallback<SessionEvent>(notProvided('watchAuth')),
-    recordLogin: fromPromise<unknown, { id: string }>(notProvided('recordLogin')),
+    /** PUT user_info, key last_login: answers the value stored (the sign-in time), or null offline. */
+    recordLogin: fromPromise<{ value?: unknown } | null, { id: string }>(notProvided('recordLogin')),
     fetchUser: fromPromise<User, { id: string }>(notProvided('fetchUser')),
     fetchGroups: fromPromise<GroupWithCohorts[], void>(notProvided('fetchGroups')),
     fetchCohorts: fromPromise<Cohort[], { groups: string[] }>(notProvided('fetchCohorts')),
@@ -144,42 +147,86 @@ export const sessionMachine = setup({
       },
       states: {
         waitingIfNew: {
-          always: [{ guard: 'newAccount', target: 'delaying' }, { target: 'recordingLogin' }],
+          always: [{ guard: 'newAccount', target: 'delaying' }, { target: 'loadingUser' }],
         },
         delaying: {
           tags: ['loading-user'],
-          after: { newUserLookup: 'recordingLogin' },
+          after: { newUserLookup: 'loadingUser' },
         },
-        recordingLogin: {
+        // PUT user_info (last_login) and GET user side by side: on a page reopened on a kept
+        // session, the usual start, the put records nothing new and the profile fetched beside it
+        // is current, so the page waits for one round trip instead of two. A profile that may have
+        // been read before the put's write (a new sign-in) is fetched again (userPredatesSignIn).
+        loadingUser: {
           tags: ['loading-user'],
-          invoke: {
-            src: 'recordLogin',
-            input: ({ context }) => ({ id: context.authPerson!.uid }),
-            onDone: 'fetchingUser',
-            onError: {
-              target: 'failed',
-              actions: { type: 'raiseAlert', params: { message: MESSAGES.errorGettingUserInfo } },
+          type: 'parallel',
+          states: {
+            recordingLogin: {
+              initial: 'pending',
+              states: {
+                pending: {
+                  invoke: {
+                    src: 'recordLogin',
+                    input: ({ context }) => ({ id: context.authPerson!.uid }),
+                    onDone: {
+                      target: 'done',
+                      actions: assign({ recordedLogin: ({ event }) => event.output?.value ?? null }),
+                    },
+                    onError: { target: '#session.signedIn.failed', actions: 'raiseErrorGettingUserInfo' },
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+            fetchingUser: {
+              initial: 'pending',
+              states: {
+                pending: {
+                  invoke: {
+                    src: 'fetchUser',
+                    input: ({ context }) => ({ id: context.authPerson!.uid }),
+                    onDone: { target: 'done', actions: assign({ fetchedUser: ({ event }) => event.output }) },
+                    onError: { target: '#session.signedIn.failed', actions: 'raiseErrorGettingUserInfo' },
+                  },
+                },
+                done: { type: 'final' },
+              },
             },
           },
+          onDone: [
+            {
+              guard: ({ context }) =>
+                Boolean(context.fetchedUser) && userPredatesSignIn(context.fetchedUser!, context.recordedLogin),
+              target: 'refetchingUser',
+            },
+            { target: 'checkingUser' },
+          ],
         },
-        fetchingUser: {
+        refetchingUser: {
           tags: ['loading-user'],
           invoke: {
             src: 'fetchUser',
             input: ({ context }) => ({ id: context.authPerson!.uid }),
-            onDone: [
-              {
-                guard: ({ event }) => !event.output?.id || !event.output.last_login,
-                target: 'failed',
-                actions: { type: 'raiseAlert', params: { message: MESSAGES.userAuthenticationIssue } },
-              },
-              { target: 'loadingScope', actions: assign({ user: ({ event }) => event.output }) },
-            ],
-            onError: {
-              target: 'failed',
-              actions: { type: 'raiseAlert', params: { message: MESSAGES.errorGettingUserInfo } },
-            },
+            onDone: { target: 'checkingUser', actions: assign({ fetchedUser: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: 'raiseErrorGettingUserInfo' },
           },
+        },
+        checkingUser: {
+          tags: ['loading-user'],
+          always: [
+            {
+              guard: ({ context }) => !context.fetchedUser?.id || !context.fetchedUser.last_login,
+              target: 'failed',
+              actions: [
+                assign({ fetchedUser: null }),
+                { type: 'raiseAlert', params: { message: MESSAGES.userAuthenticationIssue } },
+              ],
+            },
+            {
+              target: 'loadingScope',
+              actions: assign({ user: ({ context }) => context.fetchedUser, fetchedUser: null, recordedLogin: null }),
+            },
+          ],
         },
         loadingScope: {
           // Staff without a current cohort have no events to load, as a peer without one (whose

@@ -20,7 +20,7 @@ export const sessionActors = {
     }),
   ),
   // Offline (docs/surveys.md), the login is not recorded and the last answers stand in.
-  recordLogin: fromPromise<unknown, { id: string }>(({ input }) =>
+  recordLogin: fromPromise<{ value?: unknown } | null, { id: string }>(({ input }) =>
     api
       .userInfo({ body: { id: input.id, key: 'last_login', value: new Date().toISOString() } })
       .catch((error: unknown) => {
