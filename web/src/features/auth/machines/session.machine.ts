@@ -34,6 +34,9 @@ const notProvided = (name: string) => () => {
   throw new Error(`${name} is not provided`);
 };
 
+/** Either call of the user's load failing: the one message of section 8 for both. */
+const raiseErrorGettingUserInfo = { type: 'raiseAlert', params: { message: MESSAGES.errorGettingUserInfo } } as const;
+
 const hasScope = (user: User | null) => Boolean(user?.id && user.current_cohort && user.current_group);
 
 export const sessionMachine = setup({
@@ -48,7 +51,6 @@ export const sessionMachine = setup({
      * problem, shown once, until dismissed.
      */
     raiseAlert: assign(({ context }, params: { message: string }) => withAlert(context, params.message)),
-    raiseErrorGettingUserInfo: assign(({ context }) => withAlert(context, MESSAGES.errorGettingUserInfo)),
     raiseIfNoCurrentCohort: assign(({ context }) =>
       context.user?.current_cohort ? {} : withAlert(context, MESSAGES.errorFetchingEvents),
     ),
@@ -172,7 +174,7 @@ export const sessionMachine = setup({
                       target: 'done',
                       actions: assign({ recordedLogin: ({ event }) => event.output?.value ?? null }),
                     },
-                    onError: { target: '#session.signedIn.failed', actions: 'raiseErrorGettingUserInfo' },
+                    onError: { target: '#session.signedIn.failed', actions: raiseErrorGettingUserInfo },
                   },
                 },
                 done: { type: 'final' },
@@ -186,7 +188,7 @@ export const sessionMachine = setup({
                     src: 'fetchUser',
                     input: ({ context }) => ({ id: context.authPerson!.uid }),
                     onDone: { target: 'done', actions: assign({ fetchedUser: ({ event }) => event.output }) },
-                    onError: { target: '#session.signedIn.failed', actions: 'raiseErrorGettingUserInfo' },
+                    onError: { target: '#session.signedIn.failed', actions: raiseErrorGettingUserInfo },
                   },
                 },
                 done: { type: 'final' },
@@ -195,8 +197,8 @@ export const sessionMachine = setup({
           },
           onDone: [
             {
-              guard: ({ context }) =>
-                Boolean(context.fetchedUser) && userPredatesSignIn(context.fetchedUser!, context.recordedLogin),
+              // Both regions end only through their onDone, so the profile is there.
+              guard: ({ context }) => userPredatesSignIn(context.fetchedUser!, context.recordedLogin),
               target: 'refetchingUser',
             },
             { target: 'checkingUser' },
@@ -208,7 +210,7 @@ export const sessionMachine = setup({
             src: 'fetchUser',
             input: ({ context }) => ({ id: context.authPerson!.uid }),
             onDone: { target: 'checkingUser', actions: assign({ fetchedUser: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: 'raiseErrorGettingUserInfo' },
+            onError: { target: 'failed', actions: raiseErrorGettingUserInfo },
           },
         },
         checkingUser: {
