@@ -37,28 +37,39 @@ export function useLiveSources<T, V>(
     const listeners = sources();
     const values: (V | undefined)[] = listeners.map(() => undefined);
     const answered = listeners.map(() => false);
-    const unsubscribes = listeners.map((listen, index) =>
-      listen(
-        (read) => {
-          try {
-            values[index] = read();
-          } catch (error) {
-            // A document that breaks its schema (checked in development) fails like a listener.
-            setState({ key, result: { status: 'error', data: undefined, error: error as Error } });
-            return;
-          }
-          answered[index] = true;
-          if (answered.every(Boolean)) {
-            // A copy: `values` is updated in place, and a combine that returns its input (one
-            // document list) must still give each snapshot a new array, or a useMemo on the
-            // result would keep the first one.
-            setState({ key, result: { status: 'success', data: combine([...values] as V[]), error: undefined } });
-          }
-        },
-        (error) => setState({ key, result: { status: 'error', data: undefined, error } }),
-      ),
+    const unsubscribes: (() => void)[] = [];
+    // Each listener starts in a task of its own: the first answer takes a round trip anyway, and
+    // a page's listeners started together (the Firestore client's start included) made one long
+    // task of its commit's effects on a phone (docs/decisions.md).
+    const starts = listeners.map((listen, index) =>
+      window.setTimeout(() => {
+        unsubscribes.push(
+          listen(
+            (read) => {
+              try {
+                values[index] = read();
+              } catch (error) {
+                // A document that breaks its schema (checked in development) fails like a listener.
+                setState({ key, result: { status: 'error', data: undefined, error: error as Error } });
+                return;
+              }
+              answered[index] = true;
+              if (answered.every(Boolean)) {
+                // A copy: `values` is updated in place, and a combine that returns its input (one
+                // document list) must still give each snapshot a new array, or a useMemo on the
+                // result would keep the first one.
+                setState({ key, result: { status: 'success', data: combine([...values] as V[]), error: undefined } });
+              }
+            },
+            (error) => setState({ key, result: { status: 'error', data: undefined, error } }),
+          ),
+        );
+      }),
     );
-    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+    return () => {
+      starts.forEach((start) => window.clearTimeout(start));
+      unsubscribes.forEach((unsubscribe) => unsubscribe());
+    };
     // sources and combine are rebuilt every render; the key says when the data asked for changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -58,6 +58,30 @@ describe('PeerStatusActors', () => {
     expect(changed.get('a')?.name).toBe('attended');
   });
 
+  it('shows the rule for what the actors have not seen yet, and the same map once they have', () => {
+    const { actors } = setUp();
+    const events = [event('a', -2), event('b', 5)];
+    // Before any actor runs: the rule.
+    const first = actors.statusesFor(events, { a: 'registered' }, actors.getSnapshot());
+    expect(first.get('a')).toEqual({ name: 'registered', awaitingAttendance: true });
+    expect(first.get('b')?.name).toBe('other');
+    actors.sync(events, { a: 'registered' });
+    expect(actors.statusesFor(events, { a: 'registered' }, actors.getSnapshot())).toBe(first);
+    // New data (a's attendance taken) renders before the actors are told: the rule says attended.
+    const withRecord = actors.statusesFor(events, { a: 'attended' }, actors.getSnapshot());
+    expect(withRecord.get('a')?.name).toBe('attended');
+    // The actors' publication that follows says the same: the same map, nothing to render again.
+    actors.sync(events, { a: 'attended' });
+    expect(actors.statusesFor(events, { a: 'attended' }, actors.getSnapshot())).toBe(withRecord);
+  });
+
+  it('reads the rule for an event whose times changed until its actor is told', () => {
+    const { actors } = setUp();
+    actors.sync([event('a', 5)], { a: 'registered' });
+    const moved = [event('a', -0.5)];
+    expect(actors.statusesFor(moved, { a: 'registered' }, actors.getSnapshot()).get('a')?.name).toBe('in-progress');
+  });
+
   it('publishes a boundary the moment it passes', () => {
     const { clock, actors, listener, names } = setUp();
     actors.sync([event('a', 1), event('b', 3)], { a: 'registered', b: 'registered' });

@@ -5,6 +5,7 @@
  * status did change, with a new map; otherwise the map stays the same object, so React skips
  * the render (useSyncExternalStore).
  */
+import { peerEventStatusName } from '@peer-coaching/domain';
 import type { AttendanceStatus, CalendarEvent, PeerEventStatusName } from '@peer-coaching/domain';
 import { createActor, type Actor, type ActorOptions } from 'xstate';
 import {
@@ -100,6 +101,30 @@ export class PeerStatusActors {
   readonly getSnapshot = (): ReadonlyMap<string, PeerEventStatus> => this.statuses;
 
   /**
+   * The statuses to show for `events`: an actor's (from `published`, the map the page read) where
+   * the actor runs on these very event times and record, the rule's where it does not yet. That
+   * is every event before the actors start, and the changed ones in the render that brings new
+   * data, which `sync` (a layout effect) reaches only after it. So that render already shows the
+   * new statuses, and the actors' publication that follows says the same and renders nothing
+   * again (`shown`).
+   */
+  statusesFor(
+    events: readonly ShownEvent[],
+    records: RecordsByEvent,
+    published: ReadonlyMap<string, PeerEventStatus>,
+  ): ReadonlyMap<string, PeerEventStatus> {
+    const now = this.now();
+    const statuses = new Map<string, PeerEventStatus>();
+    for (const event of events) {
+      const record = records[event.id] ?? null;
+      const entry = this.entries.get(event.id);
+      const runsOnThese = entry !== undefined && entry.record === record && sameTimes(entry.event, event);
+      statuses.set(event.id, (runsOnThese && published.get(event.id)) || statusByRule(event, record, now));
+    }
+    return this.shown(statuses);
+  }
+
+  /**
    * `statuses`, or the map this returned last time when it says the same: the page's first render
    * reads the rule directly, and the actors' first map (equal to it) then renders nothing again.
    */
@@ -132,6 +157,12 @@ export class PeerStatusActors {
     this.statuses = next;
     for (const listener of this.listeners) listener();
   }
+}
+
+/** What the rule says without an actor: the status at `now`. */
+function statusByRule(event: ShownEvent, record: AttendanceStatus | null, now: Date): PeerEventStatus {
+  const name = peerEventStatusName(event, record, now);
+  return { name, awaitingAttendance: name === 'registered' && event.end_date.getTime() <= now.getTime() };
 }
 
 function sameStatuses(a: ReadonlyMap<string, PeerEventStatus>, b: ReadonlyMap<string, PeerEventStatus>): boolean {
