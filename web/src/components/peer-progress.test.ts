@@ -1,6 +1,6 @@
 import { ACTIVITY_TYPES, emptyActivityCounts, type EngagementRequirements, type User } from '@peer-coaching/domain';
 import { describe, expect, it } from 'vitest';
-import { averageProgress, countByStatus, displayName, peerProgressRows } from './peer-progress.ts';
+import { averageProgress, countByStatus, displayName, peerProgressRows, samePeerRow } from './peer-progress.ts';
 
 function peer(id: string, first: string, last: string, status: User['status'] = 'confirmed'): User {
   return {
@@ -80,5 +80,26 @@ describe('displayName and countByStatus', () => {
 
   it('counts confirmed and invited peers', () => {
     expect(countByStatus(peers)).toEqual({ confirmed: 2, invited: 1 });
+  });
+});
+
+describe('samePeerRow', () => {
+  it('holds for rows built again from the same data, and fails when what a row shows changes', () => {
+    const before = peerProgressRows(peers, fourCheckIns(), activities, { p1: 3 });
+    const again = peerProgressRows(peers, fourCheckIns(), activities, { p1: 3 });
+    expect(again[0]).not.toBe(before[0]);
+    expect(before.every((row, i) => samePeerRow(row, again[i]!))).toBe(true);
+    const moreCheckIns = peerProgressRows(
+      peers,
+      fourCheckIns(),
+      { ...activities, p1: { ...activities.p1, check_in: 3 } },
+      { p1: 3 },
+    );
+    expect(samePeerRow(before[0]!, moreCheckIns[0]!)).toBe(false);
+    expect(samePeerRow(before[1]!, moreCheckIns[1]!)).toBe(true);
+    const streakGone = peerProgressRows(peers, fourCheckIns(), activities, {});
+    expect(samePeerRow(before[0]!, streakGone[0]!)).toBe(false);
+    const withoutRequirements = peerProgressRows(peers, null, activities, { p1: 3 });
+    expect(samePeerRow(before[2]!, withoutRequirements[2]!)).toBe(false);
   });
 });

@@ -69,6 +69,23 @@ export function peerProgressRows(
   }));
 }
 
+/**
+ * Whether two rows show the same: the rows are built again whenever any input changes (a new
+ * snapshot, the dashboard's clock every 30 s), and a row that says the same need not render again.
+ * Progress and prediction are plain data, compared by value.
+ */
+export function samePeerRow(a: PeerProgressRow, b: PeerProgressRow): boolean {
+  return (
+    a.id === b.id &&
+    a.name === b.name &&
+    a.email === b.email &&
+    a.status === b.status &&
+    a.absenceStreak === b.absenceStreak &&
+    JSON.stringify(a.progress) === JSON.stringify(b.progress) &&
+    JSON.stringify(a.prediction) === JSON.stringify(b.prediction)
+  );
+}
+
 /** The cohort's average certificate progress (domain rule); null without peers or requirements. */
 export function averageProgress(rows: readonly PeerProgressRow[]): number | null {
   return averageCertificatePercentage(rows.flatMap((row) => (row.progress ? [row.progress.percentage] : [])));

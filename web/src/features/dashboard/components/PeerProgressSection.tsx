@@ -17,7 +17,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { predictionSummary } from '../../../components/certificate-summary.ts';
 import { PredictionNote } from '../../../components/PredictionNote.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
@@ -25,6 +25,7 @@ import { EmptyMessage, LoadingRows } from '../../../components/SectionStates.tsx
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { absenceStreakText } from '../absence-patterns.ts';
 import {
+  samePeerRow,
   sortPeerRows,
   type PeerProgressRow,
   type PeerSortKey,
@@ -107,28 +108,7 @@ function PeerProgressTable({ rows, sort, onSort }: SortedRowsProps) {
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell component="th" scope="row">
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {row.name}
-                </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  {row.email}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                  <PeerStatusChip status={row.status} />
-                  <AbsenceFlag streak={row.absenceStreak} />
-                </Box>
-              </TableCell>
-              <TableCell>
-                <PeerProgressCell row={row} />
-              </TableCell>
-              <TableCell>
-                <PeerPredictionCell row={row} />
-              </TableCell>
-            </TableRow>
+            <PeerTableRow key={row.id} row={row} />
           ))}
         </TableBody>
       </Table>
@@ -163,25 +143,67 @@ function PeerProgressList({ rows, sort, onSort }: SortedRowsProps) {
       </FormControl>
       <List disablePadding>
         {rows.map((row, index) => (
-          <ListItem key={row.id} disableGutters divider={index < rows.length - 1} sx={{ display: 'block', py: 1 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.75 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {row.name}
-              </Typography>
-              <PeerStatusChip status={row.status} />
-            </Box>
-            {row.absenceStreak > 0 && (
-              <Box sx={{ mb: 0.75 }}>
-                <AbsenceFlag streak={row.absenceStreak} />
-              </Box>
-            )}
-            <PeerProgressCell row={row} />
-            <PeerPredictionCell row={row} />
-          </ListItem>
+          <PeerListRow key={row.id} row={row} divider={index < rows.length - 1} />
         ))}
       </List>
     </>
   );
+}
+
+/**
+ * A row renders again only when what it shows changed (samePeerRow): the rows are rebuilt on every
+ * snapshot and on the dashboard's clock, and a cohort's rows are the page's largest part.
+ */
+const PeerTableRow = memo(function PeerTableRow({ row }: { row: PeerProgressRow }) {
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row">
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {row.name}
+        </Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {row.email}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+          <PeerStatusChip status={row.status} />
+          <AbsenceFlag streak={row.absenceStreak} />
+        </Box>
+      </TableCell>
+      <TableCell>
+        <PeerProgressCell row={row} />
+      </TableCell>
+      <TableCell>
+        <PeerPredictionCell row={row} />
+      </TableCell>
+    </TableRow>
+  );
+}, sameRowProps);
+
+/** The phone's row, likewise rendered again only when what it shows changed. */
+const PeerListRow = memo(function PeerListRow({ row, divider }: { row: PeerProgressRow; divider: boolean }) {
+  return (
+    <ListItem disableGutters divider={divider} sx={{ display: 'block', py: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.75 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {row.name}
+        </Typography>
+        <PeerStatusChip status={row.status} />
+      </Box>
+      {row.absenceStreak > 0 && (
+        <Box sx={{ mb: 0.75 }}>
+          <AbsenceFlag streak={row.absenceStreak} />
+        </Box>
+      )}
+      <PeerProgressCell row={row} />
+      <PeerPredictionCell row={row} />
+    </ListItem>
+  );
+}, sameRowProps);
+
+function sameRowProps<P extends { row: PeerProgressRow; divider?: boolean }>(before: P, after: P): boolean {
+  return before.divider === after.divider && samePeerRow(before.row, after.row);
 }
 
 /** The absence-pattern flag: an icon and words, so the warning colour is not the only signal. */
