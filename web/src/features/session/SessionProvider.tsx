@@ -1,6 +1,6 @@
 /** Runs the session machine once for the whole app and shares it through context. */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { sessionActors } from './api/session-actors.ts';
 import { sessionMachine, type SessionActorRef } from '../auth/index.ts';
 
@@ -22,15 +22,9 @@ type SessionSnapshot = ReturnType<SessionActorRef['getSnapshot']>;
 /**
  * A narrow read of the session; re-renders only when the selected value changes. Pass
  * `shallowEqual` (from @xstate/react) when the selector builds a new object each time.
- *
- * The new value renders as a deferred update: a store read (useSyncExternalStore) would render it
- * synchronously, in one task, and the session's changes are the ones that mount the most (the
- * signed-in frame and the page, once the user has loaded). Deferred, React renders it in slices
- * of a few milliseconds; the component's urgent render keeps the old value, which the React
- * Compiler's memoized children skip (docs/decisions.md).
  */
 export function useSession<T>(selector: (snapshot: SessionSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
-  return useDeferredValue(useSelector(useSessionActor(), selector, compare));
+  return useSelector(useSessionActor(), selector, compare);
 }
 
 /** Where the session is, for route guards. */
