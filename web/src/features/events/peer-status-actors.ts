@@ -5,8 +5,12 @@
  * status did change, with a new map; otherwise the map stays the same object, so React skips
  * the render (useSyncExternalStore).
  */
-import { peerEventStatusName } from '@peer-coaching/domain';
-import type { AttendanceStatus, CalendarEvent, PeerEventStatusName } from '@peer-coaching/domain';
+import {
+  peerEventStatusName,
+  type AttendanceStatus,
+  type CalendarEvent,
+  type PeerEventStatusName,
+} from '@peer-coaching/domain';
 import { createActor, type Actor, type ActorOptions } from 'xstate';
 import {
   eventStatusMachine,
@@ -104,7 +108,7 @@ export class PeerStatusActors {
    * The statuses to show for `events`: an actor's (from `published`, the map the page read) where
    * the actor runs on these very event times and record, the rule's where it does not yet. That
    * is every event before the actors start, and the changed ones in the render that brings new
-   * data, which `sync` (a layout effect) reaches only after it. So that render already shows the
+   * data, which `sync` (an effect) reaches only after it. So that render already shows the
    * new statuses, and the actors' publication that follows says the same and renders nothing
    * again (`shown`).
    */
